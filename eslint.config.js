@@ -1,0 +1,66 @@
+// Lint rules: typescript-eslint, React hooks, and the import boundaries of STYLE.md.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'functions/lib', 'node_modules', 'dev-dist', 'test-results', 'playwright-report', '.local-data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Only the data layer talks to Firebase; everything else gets data through its hooks.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/firebase/**', 'src/features/*/api/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase/*', 'reactfire', '@firebase/*'], message: 'Only src/lib/firebase and features/*/api import Firebase.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain logic is plain TypeScript: no React, no Firebase, no other app layers.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'firebase/*', 'reactfire', '@/*', '@mui/*'], message: 'src/domain is pure TypeScript.' }] },
+      ],
+    },
+  },
+  {
+    // Features do not import each other; routes in src/app compose them.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['admin', 'catalog', 'cart', 'checkout', 'public-site', 'bookings'].map((feature) => ({
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other; compose them in src/app.',
+          })),
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,46 @@
+// Every provider the app needs, in one place: theme, i18n, dates, toasts, Firebase.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { TOAST_DURATION_MS } from '@/components/toast';
+import { FirebaseProviders } from '@/lib/firebase/providers';
+import { dayjsLocale } from '@/lib/dayjs';
+import { initI18n } from '@/lib/i18n';
+import { theme } from '@/lib/theme';
+
+const i18n = initI18n();
+
+function DatesProvider({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(current.language)}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary>
+          <DatesProvider>
+            <SnackbarProvider
+              maxSnack={1}
+              autoHideDuration={TOAST_DURATION_MS}
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            >
+              <FirebaseProviders>{children}</FirebaseProviders>
+            </SnackbarProvider>
+          </DatesProvider>
+        </ErrorBoundary>
+      </I18nextProvider>
+    </ThemeProvider>
+  );
+}

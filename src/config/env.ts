@@ -1,0 +1,42 @@
+// Reads and validates the VITE_* build variables once; a bad value stops start-up with the list.
+import { z } from 'zod';
+
+const envSchema = z.object({
+  VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).default('demo-puntacana.firebaseapp.com'),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-puntacana'),
+  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).default('demo-puntacana.appspot.com'),
+  VITE_FIREBASE_APP_ID: z.string().min(1).default('1:000000000000:web:0000000000000000'),
+  VITE_FIREBASE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
+  VITE_USE_EMULATORS: z.enum(['true', 'false']).optional(),
+  VITE_EMULATOR_HOST: z.string().optional(),
+});
+
+function readEnv() {
+  const parsed = envSchema.safeParse(import.meta.env);
+  if (!parsed.success) {
+    const bad = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid build environment:\n${bad.join('\n')}`);
+  }
+  const vars = parsed.data;
+  // A demo- project exists only in the emulators, so it always talks to them.
+  const useEmulators =
+    vars.VITE_USE_EMULATORS === 'true' ||
+    (vars.VITE_USE_EMULATORS !== 'false' && vars.VITE_FIREBASE_PROJECT_ID.startsWith('demo-'));
+  return {
+    firebase: {
+      apiKey: vars.VITE_FIREBASE_API_KEY,
+      authDomain: vars.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: vars.VITE_FIREBASE_PROJECT_ID,
+      storageBucket: vars.VITE_FIREBASE_STORAGE_BUCKET,
+      appId: vars.VITE_FIREBASE_APP_ID,
+    },
+    functionsRegion: vars.VITE_FIREBASE_FUNCTIONS_REGION,
+    useEmulators,
+    emulatorHost:
+      vars.VITE_EMULATOR_HOST ??
+      (typeof location === 'undefined' ? '127.0.0.1' : location.hostname || '127.0.0.1'),
+  };
+}
+
+export const env = readEnv();

@@ -1,0 +1,29 @@
+// Every in-app URL is built here, so no route string is typed twice.
+export const paths = {
+  landing: '/',
+  home: '/home',
+  homeSection: (id: 'popular-tours' | 'servicios' | 'porque-elegirnos') => `/home#${id}`,
+  tour: (slug: string) => `/tours/${encodeURIComponent(slug)}`,
+  tourPattern: '/tours/:slug',
+  checkout: '/checkout',
+  about: '/about',
+  contact: '/contact',
+  guide: '/guia',
+  adminLogin: '/admin-login',
+  admin: {
+    root: '/admin',
+    tours: '/admin/tours',
+    transfers: '/admin/transfers',
+    content: '/admin/content',
+    bookings: '/admin/bookings',
+    settings: '/admin/settings',
+  },
+} as const;
+
+/** Emulator ports, as in firebase.json. */
+export const emulatorPorts = {
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  functions: 5001,
+} as const;

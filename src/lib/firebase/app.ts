@@ -1,0 +1,21 @@
+// Starts the Firebase app and Firestore (offline cache, emulator when the build says so).
+import { initializeApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
+import { emulatorPorts } from '@/config/paths';
+import { env } from '@/config/env';
+
+export const firebaseApp = initializeApp(env.firebase);
+
+// The catalog must render from the device when the tourist is offline; several tabs share it.
+export const firestore = initializeFirestore(firebaseApp, {
+  localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+});
+
+if (env.useEmulators) {
+  connectFirestoreEmulator(firestore, env.emulatorHost, emulatorPorts.firestore);
+}

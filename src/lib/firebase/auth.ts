@@ -1,0 +1,13 @@
+// Firebase Auth, loaded only by the admin area so the public pages stay light.
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { emulatorPorts } from '@/config/paths';
+import { env } from '@/config/env';
+import { firebaseApp } from './app';
+
+export const auth = getAuth(firebaseApp);
+
+if (env.useEmulators) {
+  connectAuthEmulator(auth, `http://${env.emulatorHost}:${emulatorPorts.auth}`, {
+    disableWarnings: true,
+  });
+}

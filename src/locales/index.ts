@@ -1,0 +1,16 @@
+// The UI texts of both languages, one JSON file per feature namespace.
+import adminEn from './en/admin.json';
+import checkoutEn from './en/checkout.json';
+import commonEn from './en/common.json';
+import publicEn from './en/public.json';
+import adminEs from './es/admin.json';
+import checkoutEs from './es/checkout.json';
+import commonEs from './es/common.json';
+import publicEs from './es/public.json';
+
+export const resources = {
+  es: { common: commonEs, public: publicEs, checkout: checkoutEs, admin: adminEs },
+  en: { common: commonEn, public: publicEn, checkout: checkoutEn, admin: adminEn },
+} as const;
+
+export const namespaces = Object.keys(resources.es) as (keyof typeof resources.es)[];

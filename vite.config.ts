@@ -1,0 +1,72 @@
+// Vite build of the PWA: React, the service worker and manifest, and the unit/component test runner.
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const lazyFirebaseProducts =
+  /node_modules\/(@firebase\/(auth|database|storage|functions|remote-config|performance|analytics|app-check)|firebase\/(auth|database|storage|functions|remote-config|performance|analytics|app-check))\/|node_modules\/reactfire\//;
+
+const pwa: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/*.png', 'images/*.jpg'],
+  manifest: {
+    id: '/home',
+    name: 'Punta Cana Tours & Traslados',
+    short_name: 'PC Tours',
+    description: 'Tours, excursiones y traslados en Punta Cana, República Dominicana.',
+    lang: 'es',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b6e79',
+    background_color: '#fffaf2',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,json}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/__/, /^\/v0\//, /^\/emulator\//],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    runtimeCaching: [
+      {
+        // Tour and site images served by Cloud Storage (or its emulator): cache first, bounded.
+        urlPattern: ({ url }) =>
+          url.hostname === 'firebasestorage.googleapis.com' || url.port === '9199',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'storage-images',
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), VitePWA(pwa)],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // reactfire imports every Firebase product; their registration code only matters where a
+        // product is really used (auth, storage and functions live in lazy chunks).
+        moduleSideEffects: (id) => !lazyFirebaseProducts.test(id),
+      },
+    },
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    css: false,
+  },
+});
