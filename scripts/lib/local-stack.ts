@@ -1,0 +1,132 @@
+// Starts and stops Google's Firebase Emulator Suite for this project (used by start, dev and test).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { prepareEmulatorPrereqs } from './emulator-prereqs';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-puntacana';
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+/** Where the local stack keeps its data between runs (git-ignored). */
+export const LOCAL_DATA_DIR = path.join(ROOT, '.local-data');
+export const HOST = '127.0.0.1';
+
+/** Every port the stack needs, named as a newcomer would look for them. */
+export const PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+} as const;
+
+export const EMULATORS = ['auth', 'firestore', 'storage', 'functions', 'hosting'] as const;
+
+/** Environment for firebase-admin (seed, tests, scripts) to talk to the emulators. */
+export const adminEmulatorEnv = {
+  GCLOUD_PROJECT: PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+  FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
+} as const;
+
+export class StackError extends Error {}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, HOST);
+  });
+}
+
+export async function assertPortsFree(ports: Record<string, number> = PORTS): Promise<void> {
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) busy.push(`${port} (${name})`);
+  }
+  if (busy.length > 0) {
+    throw new StackError(
+      `Port ${busy.join(', ')} ${busy.length === 1 ? 'is' : 'are'} already in use. ` +
+        'Stop the program using it (another `npm start`?) and try again; `lsof -i :PORT` shows who holds it.',
+    );
+  }
+}
+
+export interface RunningStack {
+  process: ChildProcess;
+  /** Resolves with the exit code once the emulators have stopped (and exported, if asked). */
+  exited: Promise<number>;
+  stop(): Promise<number>;
+}
+
+export interface StartOptions {
+  importDir?: string;
+  exportOnExitDir?: string;
+  /** Emulator output goes here instead of the terminal (tests keep their own output clean). */
+  logFile?: string;
+  only?: readonly string[];
+}
+
+export async function startEmulators(options: StartOptions = {}): Promise<RunningStack> {
+  await assertPortsFree();
+  const prereqEnv = await prepareEmulatorPrereqs();
+  const args = [
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    (options.only ?? EMULATORS).join(','),
+  ];
+  if (options.importDir && existsSync(options.importDir)) args.push('--import', options.importDir);
+  if (options.exportOnExitDir) args.push('--export-on-exit', options.exportOnExitDir);
+
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/firebase'), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...prereqEnv, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+  });
+  const log = options.logFile ? createWriteStream(options.logFile) : null;
+  let recent = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      recent = (recent + text).slice(-8000);
+      if (log) log.write(text);
+      else process.stdout.write(text);
+      if (text.includes('All emulators ready')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new StackError(`The emulators stopped during start-up (exit ${code}).\n${recent.slice(-3000)}`)),
+    );
+  });
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 0)));
+  exited.then(() => log?.end());
+
+  let stopping: Promise<number> | null = null;
+  const stack: RunningStack = {
+    process: child,
+    exited,
+    stop() {
+      // SIGINT lets firebase-tools export the data and stop its Java children cleanly.
+      stopping ??= (child.kill('SIGINT'), exited);
+      return stopping;
+    },
+  };
+  try {
+    await ready;
+  } catch (error) {
+    await stack.stop().catch(() => {});
+    throw error;
+  }
+  return stack;
+}

@@ -1,0 +1,70 @@
+// Loads the one seed source (emulator-data/seed) into Firestore and Storage of a project.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { App } from 'firebase-admin/app';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+
+export const SEED_DIR = path.resolve(import.meta.dirname, '../../emulator-data/seed');
+
+interface SeedTour {
+  id: string;
+  image: string | null;
+  gallery: string[];
+  [field: string]: unknown;
+}
+
+interface SeedCatalog {
+  tours: SeedTour[];
+  pricing: ({ id: string } & Record<string, unknown>)[];
+  siteContent: Record<string, string>;
+}
+
+const IMAGE_CONTENT_KEYS = ['heroImageUrl', 'servicesImageUrl', 'nightlifeImageUrl'];
+
+export async function readSeedCatalog(): Promise<SeedCatalog> {
+  return JSON.parse(await readFile(path.join(SEED_DIR, 'catalog.json'), 'utf8')) as SeedCatalog;
+}
+
+/** Uploads one seed image under images/ and returns its public download URL. */
+async function uploadImage(app: App, fileName: string): Promise<string> {
+  const file = getStorage(app).bucket().file(`images/seed-${fileName}`);
+  await file.save(await readFile(path.join(SEED_DIR, 'images', fileName)), {
+    resumable: false,
+    contentType: fileName.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    metadata: {
+      cacheControl: 'public, max-age=3600',
+      metadata: { firebaseStorageDownloadTokens: randomUUID() },
+    },
+  });
+  return getDownloadURL(file);
+}
+
+export async function seedCatalog(app: App): Promise<{ tours: number; routes: number; images: number }> {
+  const catalog = await readSeedCatalog();
+  const urls = new Map<string, string>();
+  const imageUrl = async (name: string) => {
+    if (!urls.has(name)) urls.set(name, await uploadImage(app, name));
+    return urls.get(name)!;
+  };
+
+  const db = getFirestore(app);
+  const batch = db.batch();
+  for (const { id, image, gallery, ...tour } of catalog.tours) {
+    batch.set(db.doc(`tours/${id}`), {
+      ...tour,
+      image: image ? await imageUrl(image) : null,
+      gallery: await Promise.all(gallery.map(imageUrl)),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  for (const { id, ...route } of catalog.pricing) batch.set(db.doc(`pricing/${id}`), route);
+  for (const [key, value] of Object.entries(catalog.siteContent)) {
+    const stored = IMAGE_CONTENT_KEYS.includes(key) ? await imageUrl(value) : value;
+    batch.set(db.doc(`siteContent/${key}`), { value: stored });
+  }
+  await batch.commit();
+  return { tours: catalog.tours.length, routes: catalog.pricing.length, images: urls.size };
+}

@@ -1,0 +1,96 @@
+// npm start (and npm run dev): the whole product on Google's Firebase emulators, seeded, offline.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { adminApp } from './lib/admin-app';
+import { buildFunctions, buildWebForEmulators, localWebEnv } from './lib/build';
+import { MissingPrerequisiteError } from './lib/emulator-prereqs';
+import { ensureAdmin } from './lib/ensure-admin';
+import { LOCAL_ADMIN } from './lib/local-admin';
+import {
+  HOST,
+  LOCAL_DATA_DIR,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+  STORAGE_BUCKET,
+  StackError,
+  adminEmulatorEnv,
+  assertPortsFree,
+  startEmulators,
+} from './lib/local-stack';
+import { seedCatalog } from './lib/seed-catalog';
+
+const DEV_PORT = 5173;
+const dev = process.argv.includes('--dev');
+
+async function seedFreshStack() {
+  Object.assign(process.env, adminEmulatorEnv);
+  const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
+  const counts = await seedCatalog(app);
+  await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  console.log(`Seeded ${counts.tours} tours, ${counts.routes} transfer routes, ${counts.images} images and the local admin.`);
+}
+
+function startViteDevServer(): ChildProcess {
+  return spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', String(DEV_PORT), '--strictPort', '--host', HOST], {
+    cwd: ROOT,
+    env: { ...process.env, ...localWebEnv },
+    stdio: 'inherit',
+  });
+}
+
+function printBanner() {
+  const site = dev ? `http://${HOST}:${DEV_PORT}` : `http://${HOST}:${PORTS.hosting}`;
+  console.log(`
+┌──────────────────────────────────────────────────────────────
+│ Punta Cana Tours is running on the Firebase emulators (${PROJECT_ID})
+│
+│   Site         ${site}/home
+│   Admin        ${site}/admin-login
+│   Admin login  ${LOCAL_ADMIN.email}  /  ${LOCAL_ADMIN.password}
+│
+│   Firestore ${PORTS.firestore} · Auth ${PORTS.auth} · Storage ${PORTS.storage} · Functions ${PORTS.functions} · Hosting ${PORTS.hosting}
+│   Data is kept in .local-data/ between runs; \`npm run reset\` restores the seed.
+│   Press Ctrl-C to stop (the data is saved on the way out).
+└──────────────────────────────────────────────────────────────
+`);
+}
+
+async function main() {
+  await assertPortsFree(dev ? { ...PORTS, dev: DEV_PORT } : PORTS);
+  console.log('Building the Cloud Functions' + (dev ? '…' : ' and the web app…'));
+  await buildFunctions();
+  if (!dev) await buildWebForEmulators();
+
+  const fresh = !existsSync(LOCAL_DATA_DIR);
+  const stack = await startEmulators({ importDir: LOCAL_DATA_DIR, exportOnExitDir: LOCAL_DATA_DIR });
+  if (fresh) await seedFreshStack();
+  const vite = dev ? startViteDevServer() : null;
+  printBanner();
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping: saving data to .local-data/ and shutting the emulators down…');
+    vite?.kill('SIGTERM');
+    process.exitCode = await stack.stop();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await stack.exited;
+  if (!stopping) {
+    vite?.kill('SIGTERM');
+    throw new StackError('The emulators stopped unexpectedly; see the output above.');
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof MissingPrerequisiteError || error instanceof StackError) {
+    console.error(`\n${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

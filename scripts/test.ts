@@ -1,0 +1,64 @@
+// npm test: typecheck, lint, unit and component tests, then one emulator stack for the rules,
+// functions and Playwright layers. Emulator output goes to test-results/emulators.log.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { adminApp } from './lib/admin-app';
+import { buildFunctions, buildWebForEmulators } from './lib/build';
+import { ensureAdmin } from './lib/ensure-admin';
+import { LOCAL_ADMIN } from './lib/local-admin';
+import { PROJECT_ID, ROOT, STORAGE_BUCKET, adminEmulatorEnv, startEmulators } from './lib/local-stack';
+import { run } from './lib/run';
+import { seedCatalog } from './lib/seed-catalog';
+
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+const failures: string[] = [];
+
+async function step(name: string, action: () => Promise<void>) {
+  console.log(`\n▶ ${name}`);
+  try {
+    await action();
+  } catch (error) {
+    failures.push(name);
+    console.error(`✗ ${name}: ${(error as Error).message}`);
+  }
+}
+
+await step('typecheck', () => run('npm', ['run', '--silent', 'typecheck']));
+await step('lint', () => run(bin('eslint'), ['.', '--max-warnings', '0']));
+await step('unit and component tests', () => run(bin('vitest'), ['run']));
+
+const resultsDir = path.join(ROOT, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const logFile = path.join(resultsDir, 'emulators.log');
+
+await step('build for the emulators', async () => {
+  await buildFunctions();
+  await buildWebForEmulators();
+});
+
+let stack: Awaited<ReturnType<typeof startEmulators>> | null = null;
+await step('start the emulators', async () => {
+  const started = Date.now();
+  stack = await startEmulators({ logFile });
+  Object.assign(process.env, adminEmulatorEnv);
+  const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
+  await seedCatalog(app);
+  await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  console.log(`Emulators up and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(ROOT, logFile)})`);
+});
+
+if (stack) {
+  await step('security rules and functions tests', () =>
+    run(bin('vitest'), ['run', '--config', 'vitest.emulators.config.ts'], { env: adminEmulatorEnv }),
+  );
+  // Playwright runs last so its summary line ends the output.
+  await step('end-to-end journeys', () => run(bin('playwright'), ['test'], { env: adminEmulatorEnv }));
+  await (stack as { stop(): Promise<number> }).stop();
+} else {
+  console.error(`The emulators did not start; see ${path.relative(ROOT, logFile)}.`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nFailed: ${failures.join(', ')}`);
+  process.exit(1);
+}

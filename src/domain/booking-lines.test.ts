@@ -1,0 +1,95 @@
+import { describe, it, expect } from 'vitest';
+import { bookingTotal, tourLine, transferLine } from './booking-lines';
+import type { PricingRoute, Tour } from './types';
+
+const saona: Tour = {
+  id: 'saona',
+  slug: 'isla-saona',
+  title: 'Isla Saona',
+  image: null,
+  gallery: [],
+  descriptionEs: '',
+  descriptionEn: '',
+  price: 75,
+  priceText: 'USD por adulto',
+  priceChild: 40,
+  hasChildPrice: true,
+  priceType: 'per_person',
+  duration: 'Día completo',
+  minParticipants: 1,
+  maxParticipants: 10,
+};
+
+const route: PricingRoute = {
+  id: 'puj-bavaro',
+  type: 'Aeropuerto',
+  from: 'Aeropuerto PUJ',
+  to: 'Bávaro',
+  price1to2: 30,
+  price3to5: 45.5,
+  price5to9: null,
+};
+
+describe('tourLine', () => {
+  it('records the tour, the counts, both unit prices and the subtotal', () => {
+    expect(tourLine(saona, { adults: 2, children: 1 })).toEqual({
+      tourId: 'saona',
+      title: 'Isla Saona',
+      adults: 2,
+      children: 1,
+      unitPrice: 75,
+      childUnitPrice: 40,
+      subtotal: 190,
+    });
+  });
+
+  it('records the adult price as the child price when the tour has none', () => {
+    const line = tourLine({ ...saona, hasChildPrice: false }, { adults: 1, children: 1 });
+    expect(line.childUnitPrice).toBe(75);
+    expect(line.subtotal).toBe(150);
+  });
+
+  it('records a tour without a price at 0', () => {
+    const line = tourLine(
+      { ...saona, price: null, hasChildPrice: false },
+      { adults: 2, children: 0 },
+    );
+    expect(line).toMatchObject({ unitPrice: 0, childUnitPrice: 0, subtotal: 0 });
+  });
+});
+
+describe('transferLine', () => {
+  it('records the route, the choice, the group label and its price', () => {
+    expect(
+      transferLine(route, { passengerGroup: 'price3to5', date: '2025-03-14', time: '10:30' }),
+    ).toEqual({
+      routeId: 'puj-bavaro',
+      type: 'Aeropuerto',
+      origin: 'Aeropuerto PUJ',
+      destination: 'Bávaro',
+      date: '2025-03-14',
+      time: '10:30',
+      passengerGroup: 'price3to5',
+      passengers: '3-5 Pasajeros',
+      price: 45.5,
+    });
+  });
+
+  it('is null when the route has no price for the group', () => {
+    expect(
+      transferLine(route, { passengerGroup: 'price5to9', date: '2025-03-14', time: '10:30' }),
+    ).toBeNull();
+  });
+});
+
+describe('bookingTotal', () => {
+  it('adds the tour subtotal and the transfer price, rounded to cents', () => {
+    expect(bookingTotal({ subtotal: 190.1 }, { price: 30.2 })).toBe(220.3);
+  });
+
+  it('counts a missing tour or transfer as 0', () => {
+    expect(bookingTotal({ subtotal: 190 }, null)).toBe(190);
+    expect(bookingTotal(null, { price: 30 })).toBe(30);
+    expect(bookingTotal(null, null)).toBe(0);
+  });
+});

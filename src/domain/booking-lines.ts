@@ -1,0 +1,53 @@
+// Priced booking lines from catalog records, so checkout and createBooking agree on totals.
+import type { BookingTourLine, BookingTransferLine } from './booking-request';
+import { sumPrices } from './money';
+import { passengerGroupLabel, transferPrice, type PassengerGroup } from './passenger-groups';
+import type { Participants } from './participants';
+import { adultUnitPrice, childUnitPrice, tourPrice } from './tour-price';
+import type { PricingRoute, Tour } from './types';
+
+export interface TransferChoice {
+  passengerGroup: PassengerGroup;
+  date: string;
+  time: string;
+}
+
+export function tourLine(tour: Tour, participants: Participants): BookingTourLine {
+  return {
+    tourId: tour.id,
+    title: tour.title,
+    adults: participants.adults,
+    children: participants.children,
+    unitPrice: adultUnitPrice(tour),
+    childUnitPrice: childUnitPrice(tour),
+    subtotal: tourPrice(tour, participants),
+  };
+}
+
+/** The transfer line for the route, or null when the route has no price for the group. */
+export function transferLine(
+  route: PricingRoute,
+  choice: TransferChoice,
+): BookingTransferLine | null {
+  const price = transferPrice(route, choice.passengerGroup);
+  if (price === null) return null;
+  return {
+    routeId: route.id,
+    type: route.type,
+    origin: route.from,
+    destination: route.to,
+    date: choice.date,
+    time: choice.time,
+    passengerGroup: choice.passengerGroup,
+    passengers: passengerGroupLabel(choice.passengerGroup),
+    price,
+  };
+}
+
+/** Tour subtotal plus transfer price, in USD rounded to cents. */
+export function bookingTotal(
+  tour: Pick<BookingTourLine, 'subtotal'> | null,
+  transfer: Pick<BookingTransferLine, 'price'> | null,
+): number {
+  return sumPrices(tour?.subtotal ?? 0, transfer?.price ?? 0);
+}

@@ -1,0 +1,161 @@
+// Input of the createBooking callable (checked alike by checkout and function) and what it stores.
+import { z } from 'zod';
+import { isoDateSchema } from './calendar-date';
+import type { Cart } from './cart';
+import type { CheckoutContact } from './contact';
+import { ORDER_ID_PATTERN } from './order-id';
+import { PASSENGER_GROUP_IDS, type PassengerGroup } from './passenger-groups';
+import { DEFAULT_MAX_PARTICIPANTS } from './participants';
+import { isPickupSlot } from './pickup-slots';
+import {
+  LANGUAGES,
+  PAYMENT_METHODS,
+  type BookingStatus,
+  type Language,
+  type PaymentMethod,
+  type TransferType,
+} from './types';
+
+/** A Firestore document id: no '/', not '.' or '..', not the reserved '__…__'. */
+const documentIdSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[^/]+$/, { error: 'Must not contain /' })
+  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), { error: 'Not a valid id' });
+
+const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Required' })
+  .max(80)
+  .regex(/^[^<>]*$/, { error: 'Must not contain < or >' });
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .min(7)
+  .max(25)
+  .regex(/^[0-9 +\-()]+$/, { error: 'Use only digits, spaces and + - ( )' })
+  .refine((phone) => phone.replace(/\D/g, '').length >= 7, {
+    error: 'Must have at least 7 digits',
+  });
+
+const contactSchema = z.strictObject({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'Invalid email' })),
+  phone: phoneSchema,
+});
+
+const participantCountSchema = z.int().min(0).max(DEFAULT_MAX_PARTICIPANTS);
+
+const tourRequestSchema = z.strictObject({
+  tourId: documentIdSchema,
+  adults: participantCountSchema,
+  children: participantCountSchema,
+});
+
+const transferRequestSchema = z.strictObject({
+  routeId: documentIdSchema,
+  passengerGroup: z.enum(PASSENGER_GROUP_IDS),
+  date: isoDateSchema,
+  time: z
+    .string()
+    .refine(isPickupSlot, { error: 'Must be a pickup time from 00:00 to 23:30 on the half hour' }),
+});
+
+export const bookingRequestSchema = z
+  .strictObject({
+    orderId: z.string().regex(ORDER_ID_PATTERN, { error: 'Must look like LA-AB12C' }),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    language: z.enum(LANGUAGES),
+    contact: contactSchema,
+    tour: tourRequestSchema.optional(),
+    transfer: transferRequestSchema.optional(),
+  })
+  .refine((request) => request.tour !== undefined || request.transfer !== undefined, {
+    error: 'tour or transfer: at least one is required',
+  });
+
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** The first problem as 'contact.email: Invalid email', naming the field when there is one. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'Invalid request';
+  const path = issue.path.map(String).join('.');
+  return path === '' ? issue.message : `${path}: ${issue.message}`;
+}
+
+/** What checkout sends for this cart; prices stay out, the function computes them. */
+export function bookingRequestFromCart(
+  cart: Cart,
+  contact: CheckoutContact,
+  paymentMethod: PaymentMethod,
+  language: Language,
+): BookingRequest {
+  const { tour, transfer, participants } = cart;
+  return {
+    orderId: cart.orderId,
+    paymentMethod,
+    language,
+    contact: { ...contact },
+    ...(tour && {
+      tour: { tourId: tour.id, adults: participants.adults, children: participants.children },
+    }),
+    ...(transfer && {
+      transfer: {
+        routeId: transfer.routeId,
+        passengerGroup: transfer.passengerGroup,
+        date: transfer.date,
+        time: transfer.time,
+      },
+    }),
+  };
+}
+
+export interface BookingTourLine {
+  tourId: string;
+  title: string;
+  adults: number;
+  children: number;
+  unitPrice: number;
+  childUnitPrice: number;
+  subtotal: number;
+}
+
+export interface BookingTransferLine {
+  routeId: string;
+  type: TransferType;
+  origin: string;
+  destination: string;
+  /** YYYY-MM-DD */
+  date: string;
+  time: string;
+  passengerGroup: PassengerGroup;
+  /** The group's label, e.g. '1-2 Pasajeros'. */
+  passengers: string;
+  price: number;
+}
+
+export type BookingLine = BookingTourLine | BookingTransferLine;
+
+/** bookings/{orderId}, written only by the createBooking function. */
+export interface StoredBooking {
+  orderId: string;
+  contact: CheckoutContact;
+  tour: BookingTourLine | null;
+  transfer: BookingTransferLine | null;
+  /** USD */
+  total: number;
+  paymentMethod: PaymentMethod;
+  status: BookingStatus;
+  language: Language;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}

@@ -1,0 +1,50 @@
+import { describe, it, expect } from 'vitest';
+import { isIsoDate, isPastDate, todayAtDestination } from './calendar-date';
+
+describe('isIsoDate', () => {
+  it('accepts real dates written YYYY-MM-DD', () => {
+    expect(isIsoDate('2025-03-14')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+  });
+
+  it('rejects impossible dates', () => {
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2025-13-01')).toBe(false);
+    expect(isIsoDate('2025-04-31')).toBe(false);
+  });
+
+  it('rejects other ways of writing a date', () => {
+    expect(isIsoDate('14/03/2025')).toBe(false);
+    expect(isIsoDate('2025-3-14')).toBe(false);
+    expect(isIsoDate('2025-03-14T10:00')).toBe(false);
+    expect(isIsoDate('')).toBe(false);
+  });
+});
+
+describe('isPastDate', () => {
+  it('is true for any day before today', () => {
+    expect(isPastDate('2025-03-13', '2025-03-14')).toBe(true);
+    expect(isPastDate('2024-12-31', '2025-01-01')).toBe(true);
+  });
+
+  it('is false for today and later days', () => {
+    expect(isPastDate('2025-03-14', '2025-03-14')).toBe(false);
+    expect(isPastDate('2025-03-15', '2025-03-14')).toBe(false);
+    expect(isPastDate('2026-01-01', '2025-12-31')).toBe(false);
+  });
+});
+
+describe('todayAtDestination', () => {
+  it('gives the Punta Cana date, four hours behind UTC', () => {
+    expect(todayAtDestination(new Date('2025-03-15T03:59:00Z'))).toBe('2025-03-14');
+    expect(todayAtDestination(new Date('2025-03-15T04:00:00Z'))).toBe('2025-03-15');
+  });
+
+  it('does not shift for summer time, which the Dominican Republic does not observe', () => {
+    expect(todayAtDestination(new Date('2025-07-01T03:30:00Z'))).toBe('2025-06-30');
+  });
+
+  it('writes the date as YYYY-MM-DD', () => {
+    expect(todayAtDestination()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

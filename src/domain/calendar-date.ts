@@ -1,0 +1,32 @@
+// Calendar dates as 'YYYY-MM-DD' strings, and what day it is at the destination.
+import { z } from 'zod';
+
+/** Punta Cana's time zone (UTC-4 all year); "today" for bookings means today there. */
+export const DESTINATION_TIME_ZONE = 'America/Santo_Domingo';
+
+export const isoDateSchema = z.iso.date();
+
+/** True for a real calendar date written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
+export function isIsoDate(value: string): boolean {
+  return isoDateSchema.safeParse(value).success;
+}
+
+/** Both dates as YYYY-MM-DD, whose text order is their calendar order. */
+export function isPastDate(date: string, today: string): boolean {
+  return date < today;
+}
+
+const destinationDateParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: DESTINATION_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Punta Cana, the same on a tourist's phone and on the server. */
+export function todayAtDestination(now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    destinationDateParts.formatToParts(now).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

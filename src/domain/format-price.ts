@@ -1,0 +1,21 @@
+// Display of numbers and USD prices: US English, at most two decimals, 0 when missing.
+import { roundCents } from './money';
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+export function formatNumber(value: number | null | undefined): string {
+  // Rounding to cents first keeps -0.001 from showing as "-0".
+  return numberFormat.format(
+    typeof value === 'number' && Number.isFinite(value) ? roundCents(value) : 0,
+  );
+}
+
+/** Public site format: `$1,234.5 USD`. */
+export function formatPublicPrice(value: number | null | undefined): string {
+  return `$${formatNumber(value)} USD`;
+}
+
+/** Admin panel format: `$75`, or `$0` when the price is missing. */
+export function formatAdminPrice(value: number | null | undefined): string {
+  return `$${formatNumber(value)}`;
+}

@@ -1,0 +1,28 @@
+// Order ids: 'LA-' plus 5 uniformly random uppercase letters or digits.
+
+export const ORDER_ID_PREFIX = 'LA-';
+export const ORDER_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const ORDER_ID_LENGTH = 5;
+export const ORDER_ID_PATTERN = /^LA-[A-Z0-9]{5}$/;
+
+export type RandomBytesSource = (bytes: Uint8Array) => Uint8Array;
+
+// Bytes at or above the largest multiple of the alphabet size are discarded, so each
+// character is equally likely (plain `byte % 36` would favour the first 4 characters).
+const ACCEPT_BELOW = 256 - (256 % ORDER_ID_ALPHABET.length);
+
+export function newOrderId(
+  getRandomValues: RandomBytesSource = (bytes) => globalThis.crypto.getRandomValues(bytes),
+): string {
+  let suffix = '';
+  while (suffix.length < ORDER_ID_LENGTH) {
+    for (const byte of getRandomValues(new Uint8Array(ORDER_ID_LENGTH - suffix.length))) {
+      if (byte < ACCEPT_BELOW) suffix += ORDER_ID_ALPHABET[byte % ORDER_ID_ALPHABET.length];
+    }
+  }
+  return ORDER_ID_PREFIX + suffix;
+}
+
+export function isOrderId(value: string): boolean {
+  return ORDER_ID_PATTERN.test(value);
+}

@@ -1,0 +1,55 @@
+import { describe, it, expect } from 'vitest';
+import {
+  BOOKING_STATUSES,
+  LANGUAGES,
+  PAYMENT_METHODS,
+  PRICE_TYPES,
+  SITE_CONTENT_KEYS,
+  TRANSFER_TYPES,
+  isTransferType,
+} from './types';
+
+describe('catalog vocabulary', () => {
+  it('lists the five transfer types in the order the quote form offers them', () => {
+    expect(TRANSFER_TYPES).toEqual(['Aeropuerto', 'Hotel', 'Discoteca', 'Restaurante', 'Airbnb']);
+  });
+
+  it('lists per person and per group as the price types', () => {
+    expect(PRICE_TYPES).toEqual(['per_person', 'per_group']);
+  });
+
+  it('names the six site content keys', () => {
+    expect(SITE_CONTENT_KEYS).toEqual([
+      'heroImageUrl',
+      'servicesImageUrl',
+      'nightlifeImageUrl',
+      'payment_paypal_link',
+      'payment_zelle_details',
+      'payment_whatsapp_number',
+    ]);
+  });
+
+  it('offers PayPal, Zelle and WhatsApp as payment methods', () => {
+    expect(PAYMENT_METHODS).toEqual(['paypal', 'zelle', 'whatsapp']);
+  });
+
+  it('knows the pending, confirmed and cancelled booking statuses', () => {
+    expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'cancelled']);
+  });
+
+  it('speaks Spanish first, then English', () => {
+    expect(LANGUAGES).toEqual(['es', 'en']);
+  });
+});
+
+describe('isTransferType', () => {
+  it('accepts every known transfer type', () => {
+    for (const type of TRANSFER_TYPES) expect(isTransferType(type)).toBe(true);
+  });
+
+  it('rejects unknown, differently cased or empty types', () => {
+    expect(isTransferType('Bus')).toBe(false);
+    expect(isTransferType('hotel')).toBe(false);
+    expect(isTransferType('')).toBe(false);
+  });
+});

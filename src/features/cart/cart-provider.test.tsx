@@ -1,0 +1,69 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from '@/domain/cart';
+import type { Tour } from '@/domain/types';
+import { CartProvider, useCart } from './cart-provider';
+
+const saona: Tour = {
+  id: 'isla-saona',
+  slug: 'isla-saona',
+  title: 'Isla Saona',
+  image: null,
+  gallery: [],
+  descriptionEs: '',
+  descriptionEn: '',
+  price: 95,
+  priceText: 'USD por adulto',
+  priceChild: 65,
+  hasChildPrice: true,
+  priceType: 'per_person',
+  duration: 'Día completo',
+  minParticipants: 1,
+  maxParticipants: 40,
+};
+
+const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
+
+describe('the cart', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('survives a reload through localStorage', () => {
+    const first = renderHook(() => useCart(), { wrapper });
+    act(() => first.result.current.addTour(saona, { adults: 2, children: 1 }));
+    expect(first.result.current.total).toBe(255);
+    first.unmount();
+
+    const reloaded = renderHook(() => useCart(), { wrapper });
+    expect(reloaded.result.current.cart.tour?.title).toBe('Isla Saona');
+    expect(reloaded.result.current.cart.participants).toEqual({ adults: 2, children: 1, total: 3 });
+    expect(reloaded.result.current.itemCount).toBe(1);
+  });
+
+  it('starts empty instead of crashing when the stored cart is corrupt', () => {
+    localStorage.setItem(CART_STORAGE_KEY, '{"version":1,"cart":{"tour":42');
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.cart.tour).toBeNull();
+    expect(result.current.itemCount).toBe(0);
+  });
+
+  it('draws a new LA- order id on request', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    let id = '';
+    act(() => {
+      id = result.current.renewOrderId();
+    });
+    expect(id).toMatch(/^LA-[A-Z0-9]{5}$/);
+    expect(result.current.cart.orderId).toBe(id);
+  });
+
+  it('follows a change made in another tab', () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    const other = renderHook(() => useCart(), { wrapper });
+    act(() => other.result.current.addTour(saona, { adults: 1, children: 0 }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: localStorage.getItem(CART_STORAGE_KEY) }));
+    });
+    expect(result.current.cart.tour?.id).toBe('isla-saona');
+  });
+});

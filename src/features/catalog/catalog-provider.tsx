@@ -1,0 +1,47 @@
+// Tours, pricing and site content, loaded once and shared by every page (spec section 3).
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { PricingRoute, SiteContent, Tour } from '@/domain/types';
+import { usePricing } from './api/use-pricing';
+import { useSiteContent } from './api/use-site-content';
+import { useTours } from './api/use-tours';
+
+export interface Catalog {
+  tours: Tour[];
+  pricing: PricingRoute[];
+  siteContent: SiteContent;
+  /** True until the first tours snapshot (from cache or server) has arrived. */
+  loading: boolean;
+}
+
+const CatalogContext = createContext<Catalog | null>(null);
+
+export function CatalogProvider({ children }: { children: ReactNode }) {
+  const tours = useTours();
+  const pricing = usePricing();
+  const siteContent = useSiteContent();
+  const value = useMemo<Catalog>(
+    () => ({
+      tours: tours.data,
+      pricing: pricing.data,
+      siteContent: siteContent.data,
+      loading: tours.status === 'loading',
+    }),
+    [tours, pricing, siteContent],
+  );
+  return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
+}
+
+/** For tests and previews: a fixed catalog without Firebase. */
+export function StaticCatalogProvider({ catalog, children }: { catalog: Partial<Catalog>; children: ReactNode }) {
+  const value = useMemo<Catalog>(
+    () => ({ tours: [], pricing: [], siteContent: {}, loading: false, ...catalog }),
+    [catalog],
+  );
+  return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
+}
+
+export function useCatalog(): Catalog {
+  const catalog = useContext(CatalogContext);
+  if (!catalog) throw new Error('useCatalog needs a CatalogProvider');
+  return catalog;
+}
