@@ -1,6 +1,7 @@
 // npm start (and npm run dev): the whole product on Google's Firebase emulators, seeded, offline.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { adminApp } from './lib/admin-app';
 import { buildFunctions, buildWebForEmulators, localWebEnv } from './lib/build';
@@ -65,7 +66,16 @@ async function main() {
 
   const fresh = !existsSync(LOCAL_DATA_DIR);
   const stack = await startEmulators({ importDir: LOCAL_DATA_DIR, exportOnExitDir: LOCAL_DATA_DIR });
-  if (fresh) await seedFreshStack();
+  if (fresh) {
+    try {
+      await seedFreshStack();
+    } catch (error) {
+      // Leave no half-seeded data behind: the next start seeds again from scratch.
+      await stack.stop();
+      await rm(LOCAL_DATA_DIR, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const vite = dev ? startViteDevServer() : null;
   printBanner();
 

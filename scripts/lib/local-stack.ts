@@ -23,6 +23,7 @@ export const PORTS = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  websocket: 9150,
 } as const;
 
 export const EMULATORS = ['auth', 'firestore', 'storage', 'functions', 'hosting'] as const;
@@ -110,7 +111,22 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     );
   });
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 0)));
-  exited.then(() => log?.end());
+  // The emulators run in their own process group (so Ctrl-C reaches only us, and we stop them in
+  // order); if this process dies anyway, take the whole group down rather than orphan Java.
+  const killGroup = () => {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', killGroup);
+  exited.then(() => {
+    log?.end();
+    process.off('exit', killGroup);
+  });
 
   let stopping: Promise<number> | null = null;
   const stack: RunningStack = {
