@@ -1,6 +1,6 @@
 // Loads the one seed source (emulator-data/seed) into Firestore and Storage of a project.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -43,9 +43,14 @@ async function uploadImage(app: App, fileName: string): Promise<string> {
 
 export async function seedCatalog(app: App): Promise<{ tours: number; routes: number; images: number }> {
   const catalog = await readSeedCatalog();
-  const urls = new Map<string, string>();
+  const urls = new Map<string, string | null>();
   const imageUrl = async (name: string) => {
-    if (!urls.has(name)) urls.set(name, await uploadImage(app, name));
+    if (!urls.has(name)) {
+      const exists = await access(path.join(SEED_DIR, 'images', name)).then(() => true, () => false);
+      // A missing picture costs only that picture: the site shows its fallback image instead.
+      if (!exists) console.warn(`Seed image ${name} is missing; leaving it out.`);
+      urls.set(name, exists ? await uploadImage(app, name) : null);
+    }
     return urls.get(name)!;
   };
 
@@ -55,7 +60,7 @@ export async function seedCatalog(app: App): Promise<{ tours: number; routes: nu
     batch.set(db.doc(`tours/${id}`), {
       ...tour,
       image: image ? await imageUrl(image) : null,
-      gallery: await Promise.all(gallery.map(imageUrl)),
+      gallery: (await Promise.all(gallery.map(imageUrl))).filter((url) => url !== null),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -63,8 +68,9 @@ export async function seedCatalog(app: App): Promise<{ tours: number; routes: nu
   for (const { id, ...route } of catalog.pricing) batch.set(db.doc(`pricing/${id}`), route);
   for (const [key, value] of Object.entries(catalog.siteContent)) {
     const stored = IMAGE_CONTENT_KEYS.includes(key) ? await imageUrl(value) : value;
-    batch.set(db.doc(`siteContent/${key}`), { value: stored });
+    if (stored !== null) batch.set(db.doc(`siteContent/${key}`), { value: stored });
   }
   await batch.commit();
-  return { tours: catalog.tours.length, routes: catalog.pricing.length, images: urls.size };
+  const images = [...urls.values()].filter((url) => url !== null).length;
+  return { tours: catalog.tours.length, routes: catalog.pricing.length, images };
 }

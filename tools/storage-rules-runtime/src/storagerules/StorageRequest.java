@@ -18,11 +18,14 @@ import com.google.firebase.rules.runtime.v1.ExpressionMapValue;
 import com.google.firebase.rules.runtime.v1.ExpressionPathValue;
 import com.google.firebase.rules.runtime.v1.ExpressionValue;
 import com.google.firebase.rules.v1.SourcePosition;
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.util.JsonFormat;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -105,13 +108,35 @@ record StorageRequest(
   }
 
   // firebase-tools sends each variable as the proto3 JSON of an ExpressionValue.
+  /**
+   * firebase-tools writes a null value as {"null_value": null}; in protobuf JSON a null leaves the
+   * field unset, so the value would be "nothing" rather than null and `resource == null` would
+   * fail. Spell it as the enum constant, at every depth.
+   */
+  private static JsonElement withExplicitNulls(JsonElement json) {
+    if (json.isJsonArray()) {
+      JsonArray copy = new JsonArray();
+      json.getAsJsonArray().forEach(item -> copy.add(withExplicitNulls(item)));
+      return copy;
+    }
+    if (!json.isJsonObject()) {
+      return json;
+    }
+    JsonObject copy = new JsonObject();
+    for (Map.Entry<String, JsonElement> field : json.getAsJsonObject().entrySet()) {
+      boolean nullValue = field.getKey().equals("null_value") && field.getValue().isJsonNull();
+      copy.add(field.getKey(), nullValue ? new JsonPrimitive("NULL_VALUE") : withExplicitNulls(field.getValue()));
+    }
+    return copy;
+  }
+
   private static ExpressionValue parse(JsonElement json) {
     if (json == null || json.isJsonNull()) {
       return ExpressionValueUtils.NULL;
     }
     ExpressionValue.Builder value = ExpressionValue.newBuilder();
     try {
-      JsonFormat.parser().merge(json.toString(), value);
+      JsonFormat.parser().merge(withExplicitNulls(json).toString(), value);
     } catch (InvalidProtocolBufferException e) {
       throw new IllegalArgumentException("Malformed rules variable " + json + ": " + e.getMessage(), e);
     }

@@ -1,0 +1,29 @@
+// The local stack works end to end: hosting serves the app, seeded data renders, live updates arrive.
+import { expect, test } from '@playwright/test';
+import { db } from './support/admin-sdk';
+
+test('the site is served and the seeded tours render on /home', async ({ page }) => {
+  const response = await page.goto('/home');
+  expect(response?.status()).toBe(200);
+  const saona = (await db.doc('tours/isla-saona').get()).data()!;
+  await expect(page.getByText(saona.title as string).first()).toBeVisible();
+  const count = (await db.collection('tours').count().get()).data().count;
+  await expect(page.locator('a[href^="/tours/"]')).toHaveCount(count, { timeout: 15_000 }).catch(async () => {
+    // Cards may carry more than one link each; at least one per tour must be there.
+    expect(await page.locator('a[href^="/tours/"]').count()).toBeGreaterThanOrEqual(count);
+  });
+});
+
+test('a tour changed on the server appears on the open page without a reload', async ({ page }) => {
+  const ref = db.doc('tours/isla-saona');
+  const original = (await ref.get()).data()!;
+  await page.goto('/home');
+  await expect(page.getByText(original.title as string).first()).toBeVisible();
+  const renamed = `${original.title} (live ${Date.now()})`;
+  try {
+    await ref.update({ title: renamed });
+    await expect(page.getByText(renamed).first()).toBeVisible();
+  } finally {
+    await ref.update({ title: original.title });
+  }
+});
