@@ -1,0 +1,40 @@
+// Offers a reload when a new version of the app is waiting, so old and new assets never mix.
+import Button from '@mui/material/Button';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+const UPDATE_TOAST_KEY = 'app-update';
+/** How often an open app asks the server for a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export function ReloadPrompt() {
+  const { t } = useTranslation();
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+    },
+  });
+
+  useEffect(() => {
+    if (!needRefresh) return;
+    enqueueSnackbar(t('update.available'), {
+      key: UPDATE_TOAST_KEY,
+      variant: 'info',
+      persist: true,
+      preventDuplicate: true,
+      action: () => (
+        <Button color="inherit" variant="outlined" size="small" onClick={() => void updateServiceWorker(true)}>
+          {t('update.reload')}
+        </Button>
+      ),
+    });
+    return () => closeSnackbar(UPDATE_TOAST_KEY);
+  }, [needRefresh, t, updateServiceWorker]);
+
+  return null;
+}

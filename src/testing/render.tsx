@@ -1,0 +1,46 @@
+// Renders a component the way the app does (theme, i18n, dates, toasts, router, catalog, cart),
+// without Firebase: the catalog is a fixed value.
+import { ThemeProvider } from '@mui/material/styles';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { render, type RenderOptions } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { CartProvider } from '@/features/cart/cart-provider';
+import { StaticCatalogProvider, type Catalog } from '@/features/catalog/catalog-provider';
+import { initI18n } from '@/lib/i18n';
+import { theme } from '@/lib/theme';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  language?: 'es' | 'en';
+  route?: string;
+  catalog?: Partial<Catalog>;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'es', route = '/', catalog = {}, ...options }: RenderWithProvidersOptions = {},
+) {
+  const i18n = initI18n();
+  void i18n.changeLanguage(language);
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <ThemeProvider theme={theme}>
+        <I18nextProvider i18n={i18n}>
+          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
+            <SnackbarProvider maxSnack={1}>
+              <StaticCatalogProvider catalog={catalog}>
+                <CartProvider>
+                  <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+                </CartProvider>
+              </StaticCatalogProvider>
+            </SnackbarProvider>
+          </LocalizationProvider>
+        </I18nextProvider>
+      </ThemeProvider>
+    );
+  }
+  return { i18n, ...render(ui, { wrapper: Providers, ...options }) };
+}
