@@ -7,7 +7,12 @@ import { db } from './support/admin-sdk';
 
 const TOUR_ID = 'isla-saona';
 const ROUTE_ID = 'aeropuerto-puj-bavaro';
-const ana = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+1 809 555 0199' };
+const ana = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@example.com',
+  phone: '+1 809 555 0199',
+};
 const bookingIds = new Set<string>();
 
 /** Outside sites are not reachable from the test machine: answer for them. */
@@ -51,9 +56,13 @@ async function fillCart(page: Page, orderId = ''): Promise<void> {
     participants: { adults: 2, children: 1, total: 3 },
     orderId,
   };
-  await page.goto('/');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
+  // Before the app's own scripts, on the first page load only: later reloads keep what the app did.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e.cartFilled')) return;
+      sessionStorage.setItem('e2e.cartFilled', 'yes');
+      localStorage.setItem(key, value);
+    },
     [CART_STORAGE_KEY, JSON.stringify({ version: CART_VERSION, cart })],
   );
 }
@@ -76,7 +85,13 @@ async function fillContact(page: Page) {
 async function serverPrices() {
   const { tour, route } = await catalog();
   const tourSubtotal = 2 * tour.price! + tour.priceChild!;
-  return { tour, route, tourSubtotal, transfer: route.price3to5 as number, total: tourSubtotal + route.price3to5 };
+  return {
+    tour,
+    route,
+    tourSubtotal,
+    transfer: route.price3to5 as number,
+    total: tourSubtotal + route.price3to5,
+  };
 }
 
 async function storedBooking(orderId: string) {
@@ -97,7 +112,9 @@ test.afterAll(async () => {
   await Promise.all([...bookingIds].map((id) => db.doc(`bookings/${id}`).delete()));
 });
 
-test('PayPal: the booking is stored with the server total, then PayPal opens in a new tab', async ({ page }) => {
+test('PayPal: the booking is stored with the server total, then PayPal opens in a new tab', async ({
+  page,
+}) => {
   await fillCart(page);
   const orderId = await openCheckout(page);
   const prices = await serverPrices();
@@ -125,7 +142,9 @@ test('PayPal: the booking is stored with the server total, then PayPal opens in 
   expect(JSON.parse((await storedCart(page))!).cart).toMatchObject({ tour: null, transfer: null });
 });
 
-test('Zelle: the four steps show amount and order id; the booking awaits the receipt', async ({ page }) => {
+test('Zelle: the four steps show amount and order id; the booking awaits the receipt', async ({
+  page,
+}) => {
   await fillCart(page);
   const orderId = await openCheckout(page);
   const prices = await serverPrices();
@@ -140,7 +159,11 @@ test('Zelle: the four steps show amount and order id; the booking awaits the rec
 
   await expect(page.getByText(/pendiente de verificar el comprobante de Zelle/)).toBeVisible();
   await expect(page.getByText('Reserva registrada', { exact: true })).toBeVisible();
-  expect(await storedBooking(orderId)).toMatchObject({ paymentMethod: 'zelle', status: 'pending', total: prices.total });
+  expect(await storedBooking(orderId)).toMatchObject({
+    paymentMethod: 'zelle',
+    status: 'pending',
+    total: prices.total,
+  });
 });
 
 test('WhatsApp: the chat opens with the exact booking message, in Spanish', async ({ page }) => {
@@ -182,7 +205,9 @@ test('WhatsApp: the chat opens with the exact booking message, in Spanish', asyn
   expect(await storedBooking(orderId)).toMatchObject({ paymentMethod: 'whatsapp', total });
 });
 
-test('an order id already taken by another booking is replaced without the visitor noticing', async ({ page }) => {
+test('an order id already taken by another booking is replaced without the visitor noticing', async ({
+  page,
+}) => {
   const takenId = `LA-T${Date.now().toString(36).slice(-4).toUpperCase()}`;
   bookingIds.add(takenId);
   const other = { orderId: takenId, status: 'pending', total: 1, contact: { firstName: 'Otra' } };
@@ -195,14 +220,19 @@ test('an order id already taken by another booking is replaced without the visit
 
   const confirmation = page.getByTestId('booking-confirmation');
   await expect(confirmation).toBeVisible();
-  const newId = (await confirmation.getByTestId('order-id').textContent())!.match(/LA-[A-Z0-9]{5}/)![0];
+  const newId = (await confirmation.getByTestId('order-id').textContent())!.match(
+    /LA-[A-Z0-9]{5}/,
+  )![0];
   bookingIds.add(newId);
   expect(newId).not.toBe(takenId);
   expect(await storedBooking(newId)).toMatchObject({ contact: ana, paymentMethod: 'zelle' });
   expect(await storedBooking(takenId)).toEqual(other);
 });
 
-test('offline at checkout: the visitor is told, the cart and form stay, and the retry works', async ({ page, context }) => {
+test('offline at checkout: the visitor is told, the cart and form stay, and the retry works', async ({
+  page,
+  context,
+}) => {
   await fillCart(page);
   const orderId = await openCheckout(page);
   await fillContact(page);
@@ -225,7 +255,9 @@ test('offline at checkout: the visitor is told, the cart and form stay, and the 
   expect(await storedBooking(orderId)).toMatchObject({ paymentMethod: 'paypal', contact: ana });
 });
 
-test('missing contact details and an empty cart are refused with the spec toasts', async ({ page }) => {
+test('missing contact details and an empty cart are refused with the spec toasts', async ({
+  page,
+}) => {
   await fillCart(page);
   await openCheckout(page);
   await page.getByLabel('Nombre').fill('Ana');

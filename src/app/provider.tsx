@@ -1,6 +1,7 @@
 // Every provider the app needs, in one place: theme, i18n, dates, toasts, Firebase.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { SnackbarProvider } from 'notistack';
@@ -25,6 +26,11 @@ function DatesProvider({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // On a phone a toast at the bottom would cover the page's main button (pay, save).
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const toastPosition = phone
+    ? ({ vertical: 'top', horizontal: 'center' } as const)
+    : ({ vertical: 'bottom', horizontal: 'right' } as const);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -34,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <SnackbarProvider
               maxSnack={1}
               autoHideDuration={TOAST_DURATION_MS}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              anchorOrigin={toastPosition}
             >
               <FirebaseProviders>{children}</FirebaseProviders>
             </SnackbarProvider>

@@ -2,7 +2,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useOnlineStatus } from '../hooks/use-online-status';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 
 export function OfflineIndicator() {
   const { t } = useTranslation();

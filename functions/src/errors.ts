@@ -1,0 +1,25 @@
+// Why a booking cannot be saved, as plain errors; the callable maps each to a canonical code once.
+
+/** The request is well-formed but asks for something the catalog does not allow. */
+export class InvalidBookingError extends Error {
+  constructor(field: string, problem: string) {
+    super(`${field}: ${problem}`);
+    this.name = 'InvalidBookingError';
+  }
+}
+
+/** The order id already names a different booking; the client draws a new id. */
+export class OrderIdTakenError extends Error {
+  constructor(orderId: string) {
+    super(`orderId: ${orderId} is already used by another booking`);
+    this.name = 'OrderIdTakenError';
+  }
+}
+
+/** A catalog document the booking needs is malformed, so it cannot be priced safely. */
+export class UnpriceableCatalogError extends Error {
+  constructor(field: string, documentPath: string, cause: unknown) {
+    super(`${field}: ${documentPath} cannot be booked right now`, { cause });
+    this.name = 'UnpriceableCatalogError';
+  }
+}

@@ -1,0 +1,130 @@
+// Prices a booking request from the catalog documents as stored, never from the client's figures.
+import { z } from 'zod';
+import { bookingTotal, tourLine, transferLine } from '../../src/domain/booking-lines';
+import type {
+  BookingRequest,
+  BookingTourLine,
+  BookingTransferLine,
+} from '../../src/domain/booking-request';
+import { isPastDate } from '../../src/domain/calendar-date';
+import {
+  checkParticipants,
+  participantLimits,
+  type ParticipantsProblem,
+} from '../../src/domain/participants';
+import { PRICE_TYPES, TRANSFER_TYPES, type PricingRoute, type Tour } from '../../src/domain/types';
+import { InvalidBookingError, UnpriceableCatalogError } from './errors';
+
+const amount = z.number().nonnegative().nullable();
+const limit = z.number().nullable();
+/** Fields that only decorate a tour page must not stop a booking. */
+const text = z.string().catch('');
+
+const tourDocumentSchema = z.object({
+  slug: text,
+  title: z.string().min(1),
+  image: z.string().nullable().catch(null),
+  gallery: z.array(z.string()).catch([]),
+  descriptionEs: text,
+  descriptionEn: text,
+  priceText: text,
+  duration: text,
+  price: amount,
+  priceChild: amount,
+  hasChildPrice: z.boolean(),
+  priceType: z.enum(PRICE_TYPES),
+  minParticipants: limit,
+  maxParticipants: limit,
+});
+
+const routeDocumentSchema = z.object({
+  type: z.enum(TRANSFER_TYPES),
+  from: z.string().min(1),
+  to: z.string().min(1),
+  price1to2: amount,
+  price3to5: amount,
+  price5to9: amount,
+});
+
+/** The stored documents a request names; undefined when the document does not exist. */
+export interface CatalogDocuments {
+  tour?: unknown;
+  route?: unknown;
+}
+
+export interface PricedBooking {
+  tour: BookingTourLine | null;
+  transfer: BookingTransferLine | null;
+  total: number;
+}
+
+function participantsProblemText(problem: ParticipantsProblem, tour: Tour): [string, string] {
+  const { minAdults, maxTotal } = participantLimits(tour);
+  if (tour.priceType === 'per_group' && problem !== 'invalid_count') {
+    return ['tour', 'A per-group tour is booked as one group: 1 adult, 0 children'];
+  }
+  switch (problem) {
+    case 'invalid_count':
+      return ['tour', 'Participant counts must be whole numbers'];
+    case 'below_minimum':
+      return ['tour.adults', `This tour needs at least ${minAdults} participants`];
+    case 'above_maximum':
+      return ['tour', `This tour takes at most ${maxTotal} participants`];
+    case 'children_not_allowed':
+      return ['tour.children', 'This tour has no child price; book everyone as adults'];
+  }
+}
+
+function priceTour(request: NonNullable<BookingRequest['tour']>, raw: unknown): BookingTourLine {
+  if (raw === undefined) throw new InvalidBookingError('tour.tourId', 'Unknown tour');
+  const parsed = tourDocumentSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new UnpriceableCatalogError('tour.tourId', `tours/${request.tourId}`, parsed.error);
+  }
+  const tour: Tour = { id: request.tourId, ...parsed.data };
+  const participants = { adults: request.adults, children: request.children };
+  const problem = checkParticipants(tour, participants);
+  if (problem !== null) throw new InvalidBookingError(...participantsProblemText(problem, tour));
+  return tourLine(tour, participants);
+}
+
+function priceTransfer(
+  request: NonNullable<BookingRequest['transfer']>,
+  raw: unknown,
+  today: string,
+): BookingTransferLine {
+  if (raw === undefined) throw new InvalidBookingError('transfer.routeId', 'Unknown route');
+  if (isPastDate(request.date, today)) {
+    throw new InvalidBookingError('transfer.date', `Must be ${today} or later`);
+  }
+  const parsed = routeDocumentSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new UnpriceableCatalogError(
+      'transfer.routeId',
+      `pricing/${request.routeId}`,
+      parsed.error,
+    );
+  }
+  const route: PricingRoute = { id: request.routeId, ...parsed.data };
+  const line = transferLine(route, request);
+  if (line === null) {
+    throw new InvalidBookingError(
+      'transfer.passengerGroup',
+      'This route has no price for the group',
+    );
+  }
+  return line;
+}
+
+/** The booking's lines and total; `today` is the date at the destination (YYYY-MM-DD). */
+export function priceBooking(
+  request: BookingRequest,
+  documents: CatalogDocuments,
+  today: string,
+): PricedBooking {
+  const tour = request.tour ? priceTour(request.tour, documents.tour) : null;
+  const transfer = request.transfer
+    ? priceTransfer(request.transfer, documents.route, today)
+    : null;
+  return { tour, transfer, total: bookingTotal(tour, transfer) };
+}

@@ -1,0 +1,79 @@
+// Stores bookings/{orderId} once: a repeat of the same request gets the same booking back.
+import { createHash } from 'node:crypto';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { BookingRequest, StoredBooking } from '../../src/domain/booking-request';
+import { todayAtDestination } from '../../src/domain/calendar-date';
+import { OrderIdTakenError } from './errors';
+import { priceBooking } from './price-booking';
+
+/** JSON with object keys sorted, so equal requests always give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, child]) => child !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Identifies the request a booking was made from (stored beside it, never shown). */
+export function requestFingerprint(request: BookingRequest): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+function fromDocument(data: DocumentData): StoredBooking {
+  return {
+    orderId: data.orderId,
+    contact: data.contact,
+    tour: data.tour,
+    transfer: data.transfer,
+    total: data.total,
+    paymentMethod: data.paymentMethod,
+    status: data.status,
+    language: data.language,
+    createdAt: (data.createdAt as Timestamp).toMillis(),
+  };
+}
+
+export async function saveBooking(
+  db: Firestore,
+  request: BookingRequest,
+  now: Date,
+): Promise<StoredBooking> {
+  const bookingRef = db.collection('bookings').doc(request.orderId);
+  const fingerprint = requestFingerprint(request);
+  // A transaction, so two identical requests racing each other still create one booking.
+  return db.runTransaction(async (transaction) => {
+    const existing = await transaction.get(bookingRef);
+    if (existing.exists) {
+      if (existing.get('requestFingerprint') !== fingerprint) {
+        throw new OrderIdTakenError(request.orderId);
+      }
+      return fromDocument(existing.data()!);
+    }
+    const [tourSnapshot, routeSnapshot] = await Promise.all([
+      request.tour && transaction.get(db.collection('tours').doc(request.tour.tourId)),
+      request.transfer && transaction.get(db.collection('pricing').doc(request.transfer.routeId)),
+    ]);
+    const priced = priceBooking(
+      request,
+      { tour: tourSnapshot?.data(), route: routeSnapshot?.data() },
+      todayAtDestination(now),
+    );
+    const createdAt = Timestamp.fromDate(now);
+    const booking: StoredBooking = {
+      orderId: request.orderId,
+      contact: request.contact,
+      ...priced,
+      paymentMethod: request.paymentMethod,
+      status: 'pending',
+      language: request.language,
+      createdAt: createdAt.toMillis(),
+    };
+    transaction.create(bookingRef, { ...booking, createdAt, requestFingerprint: fingerprint });
+    return booking;
+  });
+}

@@ -1,0 +1,66 @@
+import { FunctionsError } from 'firebase/functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRequest } from '@/domain/booking-request';
+import { createBooking } from './create-booking';
+
+const { call } = vi.hoisted(() => ({ call: vi.fn() }));
+vi.mock('@/lib/firebase/functions', () => ({ functions: {} }));
+vi.mock('firebase/functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/functions')>()),
+  httpsCallable: () => call,
+}));
+
+const request: BookingRequest = {
+  orderId: 'LA-AB12C',
+  paymentMethod: 'zelle',
+  language: 'es',
+  contact: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '8095550199' },
+  tour: { tourId: 'isla-saona', adults: 2, children: 0 },
+};
+const booking = { orderId: 'LA-NEW01', total: 190 };
+
+afterEach(() => {
+  call.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('saving a booking', () => {
+  it('draws a new order id and retries once when the id is taken', async () => {
+    call
+      .mockRejectedValueOnce(new FunctionsError('already-exists', 'orderId: taken'))
+      .mockResolvedValueOnce({ data: booking });
+    const drawOrderId = vi.fn(() => 'LA-NEW01');
+
+    await expect(createBooking(request, drawOrderId)).resolves.toEqual({
+      status: 'saved',
+      booking,
+    });
+    expect(drawOrderId).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls.map(([sent]) => sent.orderId)).toEqual(['LA-AB12C', 'LA-NEW01']);
+  });
+
+  it('gives up after the second taken id', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    call.mockRejectedValue(new FunctionsError('already-exists', 'orderId: taken'));
+    await expect(createBooking(request, () => 'LA-NEW01')).resolves.toEqual({ status: 'failed' });
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a missing network as offline', async () => {
+    call.mockRejectedValue(new FunctionsError('unavailable', 'unavailable'));
+    await expect(createBooking(request, () => 'LA-NEW01')).resolves.toEqual({ status: 'offline' });
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    call.mockRejectedValue(new FunctionsError('internal', 'internal'));
+    await expect(createBooking(request, () => 'LA-NEW01')).resolves.toEqual({ status: 'offline' });
+  });
+
+  it('reports a refused request as a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    call.mockRejectedValue(
+      new FunctionsError('invalid-argument', 'transfer.date: Must be 2025-01-02 or later'),
+    );
+    await expect(createBooking(request, () => 'LA-NEW01')).resolves.toEqual({ status: 'failed' });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+});

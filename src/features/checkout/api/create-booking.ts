@@ -1,0 +1,49 @@
+// Saves a booking through the createBooking callable; a taken order id is replaced once, unseen.
+import { FunctionsError, httpsCallable } from 'firebase/functions';
+import type { BookingRequest, StoredBooking } from '@/domain/booking-request';
+import { functions } from '@/lib/firebase/functions';
+
+export type SaveBookingResult =
+  | { status: 'saved'; booking: StoredBooking }
+  /** No network: nothing changed, the visitor can try again later. */
+  | { status: 'offline' }
+  | { status: 'failed' };
+
+// Past this the tourist is better told to retry than left waiting on a spinner.
+const CALL_TIMEOUT_MS = 30_000;
+
+const callCreateBooking = httpsCallable<BookingRequest, StoredBooking>(functions, 'createBooking', {
+  timeout: CALL_TIMEOUT_MS,
+});
+
+function hasCode(error: unknown, code: string): boolean {
+  return error instanceof FunctionsError && error.code === `functions/${code}`;
+}
+
+function isOffline(error: unknown): boolean {
+  return !navigator.onLine || hasCode(error, 'unavailable') || hasCode(error, 'deadline-exceeded');
+}
+
+async function send(request: BookingRequest, drawOrderId: () => string): Promise<StoredBooking> {
+  try {
+    return (await callCreateBooking(request)).data;
+  } catch (error) {
+    if (!hasCode(error, 'already-exists')) throw error;
+    // Another booking holds this id (rare with 36^5 ids): take a fresh one and retry once.
+    return (await callCreateBooking({ ...request, orderId: drawOrderId() })).data;
+  }
+}
+
+/** `drawOrderId` gives a fresh order id (and keeps it in the cart) when the current one is taken. */
+export async function createBooking(
+  request: BookingRequest,
+  drawOrderId: () => string,
+): Promise<SaveBookingResult> {
+  try {
+    return { status: 'saved', booking: await send(request, drawOrderId) };
+  } catch (error) {
+    if (isOffline(error)) return { status: 'offline' };
+    console.error('The booking could not be saved', error);
+    return { status: 'failed' };
+  }
+}

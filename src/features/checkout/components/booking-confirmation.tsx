@@ -1,0 +1,106 @@
+// After the booking is stored: its number, what was booked, and what to do next for the payment.
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { StoredBooking } from '@/domain/booking-request';
+import { formatPublicPrice } from '@/domain/format-price';
+import { orderIdComponents } from './order-id-text';
+import { OrderSummary } from './order-summary';
+
+interface Props {
+  booking: StoredBooking;
+  perGroup: boolean;
+  /** PayPal or WhatsApp, to reopen when the new tab was blocked or closed. */
+  paymentUrl: string | null;
+  zelleRecipient: string;
+}
+
+export function BookingConfirmation({ booking, perGroup, paymentUrl, zelleRecipient }: Props) {
+  const { t } = useTranslation('checkout');
+  const { orderId, paymentMethod } = booking;
+  const amount = formatPublicPrice(booking.total);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The visitor clicked at the bottom of the form: bring the news into view and to screen readers.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }} data-testid="booking-confirmation">
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="confirmation-title"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CheckCircleIcon color="success" fontSize="large" />
+            <Typography
+              id="confirmation-title"
+              variant="h2"
+              component="h1"
+              ref={heading}
+              tabIndex={-1}
+              sx={{ outline: 'none' }}
+            >
+              {t('confirmation.title')}
+            </Typography>
+          </Stack>
+          <Typography>
+            <Trans
+              t={t}
+              i18nKey="confirmation.order"
+              values={{ orderId }}
+              components={orderIdComponents}
+            />
+          </Typography>
+          <Typography>
+            <Trans
+              t={t}
+              i18nKey={`confirmation.${paymentMethod}`}
+              values={{ amount, orderId, recipient: zelleRecipient }}
+              components={orderIdComponents}
+            />
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {paymentUrl && (
+              <Button
+                variant="contained"
+                color="secondary"
+                href={paymentUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t(
+                  paymentMethod === 'paypal'
+                    ? 'confirmation.openPaypal'
+                    : 'confirmation.openWhatsapp',
+                )}
+              </Button>
+            )}
+            <Button variant="outlined" component={Link} to={paths.home}>
+              {t('confirmation.backHome')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <OrderSummary
+        orderId={orderId}
+        tour={booking.tour}
+        perGroup={perGroup}
+        transfer={booking.transfer}
+        total={booking.total}
+      />
+    </Stack>
+  );
+}

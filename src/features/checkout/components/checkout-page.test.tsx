@@ -1,0 +1,387 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRequest, StoredBooking } from '@/domain/booking-request';
+import {
+  CART_STORAGE_KEY,
+  deserializeCart,
+  initialCart,
+  serializeCart,
+  type Cart,
+} from '@/domain/cart';
+import type { SiteContent, Tour } from '@/domain/types';
+import { CartProvider } from '@/features/cart/cart-provider';
+import { StaticCatalogProvider } from '@/features/catalog/catalog-provider';
+import { initI18n } from '@/lib/i18n';
+import { createBooking, type SaveBookingResult } from '../api/create-booking';
+import { CONTACT_DRAFT_KEY } from '../hooks/use-contact-draft';
+import CheckoutPage from './checkout-page';
+
+vi.mock('../api/create-booking', () => ({ createBooking: vi.fn() }));
+const createBookingMock = vi.mocked(createBooking);
+
+const i18n = initI18n();
+
+const saona: Tour = {
+  id: 'isla-saona',
+  slug: 'isla-saona',
+  title: 'Isla Saona',
+  image: null,
+  gallery: [],
+  descriptionEs: '',
+  descriptionEn: '',
+  price: 95,
+  priceText: 'USD por adulto',
+  priceChild: 65,
+  hasChildPrice: true,
+  priceType: 'per_person',
+  duration: 'Día completo',
+  minParticipants: 1,
+  maxParticipants: 60,
+};
+
+const cartWithTourAndTransfer: Cart = {
+  tour: { ...saona, calculatedPrice: 255 },
+  transfer: {
+    routeId: 'aeropuerto-puj-bavaro',
+    transferType: 'Aeropuerto',
+    origin: 'Aeropuerto de Punta Cana (PUJ)',
+    destination: 'Bávaro (zona hotelera)',
+    date: '2099-03-14',
+    time: '10:30',
+    passengerGroup: 'price3to5',
+    passengers: '3-5 Pasajeros',
+    price: 40,
+  },
+  participants: { adults: 2, children: 1, total: 3 },
+  orderId: 'LA-AB12C',
+};
+
+const paymentSettings: SiteContent = {
+  payment_paypal_link: 'https://paypal.me/puntacanatoursdemo',
+  payment_zelle_details: 'Punta Cana Tours SRL · reservas@example.com',
+  payment_whatsapp_number: '+1 (809) 555-0123',
+};
+
+const ana = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@example.com',
+  phone: '+1 809 555 0199',
+};
+
+function storedBooking(request: BookingRequest): StoredBooking {
+  return {
+    orderId: request.orderId,
+    contact: request.contact,
+    tour: {
+      tourId: 'isla-saona',
+      title: 'Isla Saona',
+      adults: 2,
+      children: 1,
+      unitPrice: 95,
+      childUnitPrice: 65,
+      subtotal: 255,
+    },
+    transfer: {
+      routeId: 'aeropuerto-puj-bavaro',
+      type: 'Aeropuerto',
+      origin: 'Aeropuerto de Punta Cana (PUJ)',
+      destination: 'Bávaro (zona hotelera)',
+      date: '2099-03-14',
+      time: '10:30',
+      passengerGroup: 'price3to5',
+      passengers: '3-5 Pasajeros',
+      price: 40,
+    },
+    total: 295,
+    paymentMethod: request.paymentMethod,
+    status: 'pending',
+    language: request.language,
+    createdAt: 0,
+  };
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.hash}</output>;
+}
+
+function renderCheckout(siteContent: SiteContent = paymentSettings) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <SnackbarProvider maxSnack={1}>
+        <StaticCatalogProvider catalog={{ tours: [saona], siteContent }}>
+          <CartProvider>
+            <MemoryRouter initialEntries={['/checkout']}>
+              <Routes>
+                <Route path="/checkout" element={<CheckoutPage />} />
+                <Route path="/home" element={<p>home page</p>} />
+              </Routes>
+              <Location />
+            </MemoryRouter>
+          </CartProvider>
+        </StaticCatalogProvider>
+      </SnackbarProvider>
+    </I18nextProvider>,
+  );
+}
+
+function storedCart(): Cart {
+  return deserializeCart(localStorage.getItem(CART_STORAGE_KEY));
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>, contact = ana) {
+  await user.type(screen.getByLabelText(/first name/i), contact.firstName);
+  await user.type(screen.getByLabelText(/last name/i), contact.lastName);
+  await user.type(screen.getByLabelText(/email/i), contact.email);
+  await user.type(screen.getByLabelText(/phone/i), contact.phone);
+}
+
+function fakeTab() {
+  return {
+    opener: {},
+    closed: false,
+    close: vi.fn(),
+    location: { href: '' },
+    document: { title: '', body: { textContent: '' } },
+  };
+}
+
+let openSpy: ReturnType<typeof vi.spyOn>;
+let tab: ReturnType<typeof fakeTab>;
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  createBookingMock.mockReset();
+  tab = fakeTab();
+  openSpy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+});
+
+describe('the checkout page', () => {
+  it('sends a visitor with an empty cart to the services section with a Booking Error toast', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(initialCart));
+    renderCheckout();
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/home#servicios');
+  });
+
+  it('gives an order without an id a new LA- order id on load', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      serializeCart({ ...cartWithTourAndTransfer, orderId: '' }),
+    );
+    renderCheckout();
+    await waitFor(() => expect(storedCart().orderId).toMatch(/^LA-[A-Z0-9]{5}$/));
+    expect(screen.getByTestId('order-id')).toHaveTextContent(storedCart().orderId);
+  });
+
+  it('summarises the tour, the transfer and the total in USD', () => {
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    renderCheckout();
+    const summary = screen.getByTestId('order-summary');
+    expect(within(summary).getByText('2 adults × $95 USD')).toBeInTheDocument();
+    expect(within(summary).getByText('1 child × $65 USD')).toBeInTheDocument();
+    expect(within(summary).getByText('$255 USD')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Aeropuerto de Punta Cana (PUJ) → Bávaro (zona hotelera)'),
+    ).toBeInTheDocument();
+    expect(within(summary).getByText('March 14, 2099, 10:30')).toBeInTheDocument();
+    expect(within(summary).getByText('3-5 passengers')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$295 USD');
+  });
+
+  it('asks for every contact field before PayPal', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    renderCheckout();
+    await user.type(screen.getByLabelText(/first name/i), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('Incomplete Fields')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all your contact details.')).toBeInTheDocument();
+    expect(createBookingMock).not.toHaveBeenCalled();
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('says when the email cannot be used', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    renderCheckout();
+    await fillContact(user, { ...ana, email: 'ana@' });
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('Check your details')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email, e.g. name@example.com')).toBeInTheDocument();
+    expect(createBookingMock).not.toHaveBeenCalled();
+  });
+
+  it('shows an Error toast when no PayPal link is configured', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    renderCheckout({ ...paymentSettings, payment_paypal_link: 'javascript:alert(1)' });
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    expect(await screen.findByText('The PayPal link is not configured.')).toBeInTheDocument();
+    expect(createBookingMock).not.toHaveBeenCalled();
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('opens the PayPal tab during the click, then sends it to PayPal once the booking is stored', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    let finish: (result: SaveBookingResult) => void = () => {};
+    createBookingMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderCheckout();
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+
+    expect(openSpy).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(tab.location.href).toBe('');
+    const [request] = createBookingMock.mock.calls[0];
+    expect(request).toEqual({
+      orderId: 'LA-AB12C',
+      paymentMethod: 'paypal',
+      language: 'en',
+      contact: ana,
+      tour: { tourId: 'isla-saona', adults: 2, children: 1 },
+      transfer: {
+        routeId: 'aeropuerto-puj-bavaro',
+        passengerGroup: 'price3to5',
+        date: '2099-03-14',
+        time: '10:30',
+      },
+    });
+
+    await act(async () => finish({ status: 'saved', booking: storedBooking(request) }));
+    expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo');
+    expect(await screen.findByText('Processing payment')).toBeInTheDocument();
+    expect(screen.getByText('Booking registered!')).toBeInTheDocument();
+    expect(storedCart()).toEqual(initialCart);
+    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).not.toContain('Ana');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('opens WhatsApp with the booking message built from the stored booking', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    createBookingMock.mockImplementation(async (request) => ({
+      status: 'saved',
+      booking: storedBooking(request),
+    }));
+    renderCheckout();
+    await fillContact(user);
+    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Book via WhatsApp' }));
+
+    await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\/18095550123\?text=/));
+    const message = new URL(tab.location.href).searchParams.get('text');
+    expect(message).toContain('Pedido: LA-AB12C');
+    expect(message).toContain('Participantes: 2 adultos y 1 niño');
+    expect(message).toContain('Total: $295 USD');
+    expect(createBookingMock.mock.calls[0][0].paymentMethod).toBe('whatsapp');
+  });
+
+  it('keeps the cart and the form and closes the tab when the booking cannot be saved', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    createBookingMock.mockResolvedValue({ status: 'failed' });
+    renderCheckout();
+    await fillContact(user);
+    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Book via WhatsApp' }));
+
+    expect(await screen.findByText('Error Saving Booking')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was a problem registering your booking. Please try again.'),
+    ).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(storedCart()).toEqual(cartWithTourAndTransfer);
+    expect(screen.getByLabelText(/email/i)).toHaveValue(ana.email);
+    expect(screen.getByRole('button', { name: 'Book via WhatsApp' })).toBeEnabled();
+  });
+
+  it('records a Zelle booking after the four steps, awaiting receipt verification', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    createBookingMock.mockImplementation(async (request) => ({
+      status: 'saved',
+      booking: storedBooking(request),
+    }));
+    renderCheckout();
+    await fillContact(user);
+    await user.click(screen.getByRole('tab', { name: 'Zelle' }));
+
+    const steps = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[1]).toHaveTextContent(
+      'Send $295 USD to: Punta Cana Tours SRL · reservas@example.com',
+    );
+    expect(steps[2]).toHaveTextContent('LA-AB12C');
+
+    await user.click(
+      screen.getByRole('button', { name: "I've sent the payment: register my booking" }),
+    );
+    expect(
+      await screen.findByText(/awaiting verification of your Zelle receipt/),
+    ).toBeInTheDocument();
+    expect(createBookingMock.mock.calls[0][0].paymentMethod).toBe('zelle');
+    expect(openSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps everything offline and lets the visitor retry once the connection is back', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    createBookingMock.mockImplementation(async (request) => ({
+      status: 'saved',
+      booking: storedBooking(request),
+    }));
+    renderCheckout();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent('You are offline');
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+
+    expect(await screen.findByText('No connection')).toBeInTheDocument();
+    expect(createBookingMock).not.toHaveBeenCalled();
+    expect(openSpy).not.toHaveBeenCalled();
+    expect(storedCart()).toEqual(cartWithTourAndTransfer);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await user.click(
+      within(screen.getByTestId('offline-notice')).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByText('Booking registered!')).toBeInTheDocument();
+    expect(createBookingMock.mock.calls[0][0].paymentMethod).toBe('paypal');
+    expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo');
+  });
+
+  it('keeps what the visitor typed across a reload', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    const first = renderCheckout();
+    await fillContact(user);
+    first.unmount();
+
+    renderCheckout();
+    expect(screen.getByLabelText(/first name/i)).toHaveValue('Ana');
+    expect(screen.getByLabelText(/phone/i)).toHaveValue(ana.phone);
+  });
+});

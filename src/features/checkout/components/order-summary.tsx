@@ -1,0 +1,138 @@
+// The order: tour line with adults and children, transfer line, and the total in USD.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { BookingTourLine, BookingTransferLine } from '@/domain/booking-request';
+import { formatPublicPrice } from '@/domain/format-price';
+import { currentLanguage } from '@/lib/i18n';
+
+interface Props {
+  orderId: string;
+  tour: BookingTourLine | null;
+  perGroup: boolean;
+  transfer: BookingTransferLine | null;
+  total: number;
+  /** The transfer's date is before today at the destination. */
+  transferDatePassed?: boolean;
+}
+
+function longDate(isoDate: string, language: string): string {
+  // Noon UTC keeps the calendar day the same in every time zone.
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+function Line({ label, details, price }: { label: string; details: string[]; price: number }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{label}</Typography>
+        {details.map((detail) => (
+          <Typography key={detail} variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        ))}
+      </Box>
+      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {formatPublicPrice(price)}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function OrderSummary({
+  orderId,
+  tour,
+  perGroup,
+  transfer,
+  total,
+  transferDatePassed,
+}: Props) {
+  const { t } = useTranslation('checkout');
+  const language = currentLanguage();
+
+  const tourDetails = (line: BookingTourLine) =>
+    perGroup
+      ? [t('summary.perGroup')]
+      : [
+          t('summary.adults', { count: line.adults, price: formatPublicPrice(line.unitPrice) }),
+          ...(line.children > 0
+            ? [
+                t('summary.children', {
+                  count: line.children,
+                  price: formatPublicPrice(line.childUnitPrice),
+                }),
+              ]
+            : []),
+        ];
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="order-summary-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack spacing={2} data-testid="order-summary">
+        <Box>
+          <Typography id="order-summary-title" variant="h3" component="h2">
+            {t('summary.title')}
+          </Typography>
+          {orderId && (
+            <Typography color="text.secondary" data-testid="order-id">
+              {t('orderNumber', { orderId })}
+            </Typography>
+          )}
+        </Box>
+        <Divider />
+        {tour && <Line label={tour.title} details={tourDetails(tour)} price={tour.subtotal} />}
+        {transfer && (
+          <Line
+            label={t('summary.transfer', { type: t(`transferTypes.${transfer.type}`) })}
+            details={[
+              t('summary.route', { origin: transfer.origin, destination: transfer.destination }),
+              t('summary.when', { date: longDate(transfer.date, language), time: transfer.time }),
+              t(`passengerGroups.${transfer.passengerGroup}`),
+            ]}
+            price={transfer.price}
+          />
+        )}
+        {transferDatePassed && (
+          <Alert
+            severity="warning"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                component={Link}
+                to={paths.homeSection('servicios')}
+              >
+                {t('summary.newQuote')}
+              </Button>
+            }
+          >
+            {t('summary.pastDate')}
+          </Alert>
+        )}
+        <Divider />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography variant="h3" component="p">
+            {t('summary.total')}
+          </Typography>
+          <Typography variant="h3" component="p" color="primary" data-testid="order-total">
+            {formatPublicPrice(total)}
+          </Typography>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

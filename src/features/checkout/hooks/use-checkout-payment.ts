@@ -1,0 +1,137 @@
+// What the payment buttons do: check the details, save the booking, then open PayPal or WhatsApp.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import {
+  bookingRequestFromCart,
+  bookingRequestSchema,
+  type StoredBooking,
+} from '@/domain/booking-request';
+import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
+import { isContactComplete, type CheckoutContact } from '@/domain/contact';
+import { safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
+import type { PaymentMethod } from '@/domain/types';
+import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
+import { useCart } from '@/features/cart/cart-provider';
+import { useCatalog } from '@/features/catalog/catalog-provider';
+import { currentLanguage } from '@/lib/i18n';
+import { createBooking } from '../api/create-booking';
+import { contactErrors } from '../utils/contact-errors';
+import { openPaymentWindow } from '../utils/payment-window';
+
+export type CheckoutStatus =
+  | { step: 'editing' }
+  | { step: 'saving'; method: PaymentMethod }
+  | { step: 'saved'; booking: StoredBooking; perGroup: boolean; paymentUrl: string | null };
+
+interface Options {
+  contact: CheckoutContact;
+  /** The contact details leave the device once the booking is stored. */
+  onSaved: () => void;
+  perGroup: boolean;
+}
+
+export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
+  const { t } = useTranslation('checkout');
+  const toast = useToast();
+  const { cart, clearCart, renewOrderId } = useCart();
+  const { siteContent } = useCatalog();
+  const [status, setStatus] = useState<CheckoutStatus>({ step: 'editing' });
+  const [showErrors, setShowErrors] = useState(false);
+  /** The method whose booking could not be sent for lack of network, to offer a retry. */
+  const [unsent, setUnsent] = useState<PaymentMethod | null>(null);
+
+  const fail = useCallback(
+    (key: string) =>
+      toast({
+        title: t(`toasts.${key}.title`),
+        description: t(`toasts.${key}.description`),
+        variant: 'error',
+      }),
+    [t, toast],
+  );
+
+  const pay = useCallback(
+    (method: PaymentMethod) => {
+      if (status.step !== 'editing') return;
+      setShowErrors(true);
+      if (!isContactComplete(contact)) return fail('incompleteFields');
+      if (Object.keys(contactErrors(contact)).length > 0) return fail('invalidContact');
+      if (cart.transfer && isPastDate(cart.transfer.date, todayAtDestination())) {
+        return fail('pastTransferDate');
+      }
+      const parsed = bookingRequestSchema.safeParse(
+        bookingRequestFromCart(cart, contact, method, currentLanguage()),
+      );
+      if (!parsed.success) {
+        console.error('The cart cannot be booked', parsed.error.issues);
+        return fail('saveError');
+      }
+
+      const paypalLink = safePaypalLink(siteContent.payment_paypal_link);
+      const whatsappNumber = siteContent.payment_whatsapp_number;
+      if (method === 'paypal' && paypalLink === null) return fail('paypalMissing');
+      if (method === 'whatsapp' && whatsappDigits(whatsappNumber) === null) {
+        return fail('whatsappMissing');
+      }
+      if (!navigator.onLine) {
+        setUnsent(method);
+        return fail('offline');
+      }
+
+      const paymentWindow =
+        method === 'zelle' ? null : openPaymentWindow(t('paymentWindow.waiting'));
+      setStatus({ step: 'saving', method });
+      void createBooking(parsed.data, renewOrderId).then((result) => {
+        if (result.status !== 'saved') {
+          paymentWindow?.close();
+          setStatus({ step: 'editing' });
+          if (result.status === 'offline') setUnsent(method);
+          return fail(result.status === 'offline' ? 'offline' : 'saveError');
+        }
+        const { booking } = result;
+        const paymentUrl =
+          method === 'paypal'
+            ? paypalLink
+            : method === 'whatsapp'
+              ? whatsappUrl(whatsappNumber, bookingWhatsappMessage(booking))
+              : null;
+        if (paymentUrl) paymentWindow?.go(paymentUrl);
+        clearCart();
+        onSaved();
+        setUnsent(null);
+        setStatus({ step: 'saved', booking, perGroup, paymentUrl });
+        toast(
+          method === 'paypal'
+            ? {
+                title: t('toasts.paypalProcessing.title'),
+                description: t('toasts.paypalProcessing.description', { orderId: booking.orderId }),
+                variant: 'info',
+                // Guidance to read while switching tabs: longer than the usual 5 s.
+                duration: 10_000,
+              }
+            : {
+                title: t('toasts.saved.title'),
+                description: t('toasts.saved.description', { orderId: booking.orderId }),
+                variant: 'success',
+              },
+        );
+      });
+    },
+    [
+      cart,
+      clearCart,
+      contact,
+      fail,
+      onSaved,
+      perGroup,
+      renewOrderId,
+      siteContent,
+      status.step,
+      t,
+      toast,
+    ],
+  );
+
+  return { status, pay, showErrors, unsent };
+}

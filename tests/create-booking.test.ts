@@ -1,0 +1,435 @@
+// The createBooking callable, called through the Functions emulator; Firestore checked with firebase-admin.
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredBooking } from '../src/domain/booking-request';
+import { todayAtDestination } from '../src/domain/calendar-date';
+import { newOrderId } from '../src/domain/order-id';
+import { adminApp } from '../scripts/lib/admin-app';
+import { HOST, PORTS, PROJECT_ID, adminEmulatorEnv } from '../scripts/lib/local-stack';
+
+for (const [name, value] of Object.entries(adminEmulatorEnv)) process.env[name] ??= value;
+
+const FUNCTION_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/createBooking`;
+
+interface CallResult {
+  status: number;
+  result?: StoredBooking;
+  error?: { status: string; message: string };
+}
+
+async function callCreateBooking(data: unknown): Promise<CallResult> {
+  const response = await fetch(FUNCTION_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<CallResult, 'status'>) };
+}
+
+/** YYYY-MM-DD, `days` after today at the destination. */
+function dayFromToday(days: number): string {
+  const noon = Date.parse(`${todayAtDestination()}T12:00:00Z`);
+  return new Date(noon + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// Malformed requests of a run carry this last name, so "nothing was written" can be checked even
+// for requests whose order id is itself malformed.
+const MALFORMED_MARKER = `Malformada-${Date.now().toString(36)}`;
+const created = new Set<string>();
+let db: Firestore;
+
+function orderId(): string {
+  const id = newOrderId();
+  created.add(id);
+  return id;
+}
+
+function validRequest(id = orderId(), lastName = 'Pérez') {
+  return {
+    orderId: id,
+    paymentMethod: 'whatsapp',
+    language: 'es',
+    contact: { firstName: 'Ana', lastName, email: 'ana@example.com', phone: '+1 809 555 0199' },
+    tour: { tourId: 'isla-saona', adults: 2, children: 1 },
+    transfer: {
+      routeId: 'aeropuerto-puj-bavaro',
+      passengerGroup: 'price3to5',
+      date: dayFromToday(30),
+      time: '10:30',
+    },
+  };
+}
+
+type Request = ReturnType<typeof validRequest>;
+
+async function bookingExists(id: unknown): Promise<boolean> {
+  if (typeof id !== 'string' || !/^LA-[A-Z0-9]{5}$/.test(id)) return false;
+  return (await db.doc(`bookings/${id}`).get()).exists;
+}
+
+async function catalogPrices() {
+  const tour = (await db.doc('tours/isla-saona').get()).data()!;
+  const route = (await db.doc('pricing/aeropuerto-puj-bavaro').get()).data()!;
+  return {
+    adult: tour.price as number,
+    child: tour.priceChild as number,
+    transfer: route.price3to5 as number,
+  };
+}
+
+beforeAll(async () => {
+  db = getFirestore(adminApp(PROJECT_ID));
+});
+
+afterAll(async () => {
+  await Promise.all([...created].map((id) => db.doc(`bookings/${id}`).delete()));
+});
+
+describe('a valid booking', () => {
+  it('is stored as pending with the prices of the catalog, and returned', async () => {
+    const request = validRequest();
+    const prices = await catalogPrices();
+    const { status, result } = await callCreateBooking(request);
+
+    expect(status).toBe(200);
+    const tourSubtotal = 2 * prices.adult + prices.child;
+    const expectedLines = {
+      tour: {
+        tourId: 'isla-saona',
+        title: expect.any(String),
+        adults: 2,
+        children: 1,
+        unitPrice: prices.adult,
+        childUnitPrice: prices.child,
+        subtotal: tourSubtotal,
+      },
+      transfer: {
+        routeId: 'aeropuerto-puj-bavaro',
+        type: 'Aeropuerto',
+        origin: 'Aeropuerto de Punta Cana (PUJ)',
+        destination: 'Bávaro (zona hotelera)',
+        date: request.transfer.date,
+        time: '10:30',
+        passengerGroup: 'price3to5',
+        passengers: '3-5 Pasajeros',
+        price: prices.transfer,
+      },
+      total: tourSubtotal + prices.transfer,
+    };
+    expect(result).toMatchObject({ ...expectedLines, orderId: request.orderId, status: 'pending' });
+
+    const stored = (await db.doc(`bookings/${request.orderId}`).get()).data()!;
+    expect(stored).toMatchObject({
+      ...expectedLines,
+      orderId: request.orderId,
+      status: 'pending',
+      paymentMethod: 'whatsapp',
+      language: 'es',
+      contact: request.contact,
+    });
+    expect(stored.createdAt).toBeInstanceOf(Timestamp);
+    expect(stored.createdAt.toMillis()).toBe(result!.createdAt);
+  });
+
+  it('may hold only a transfer, for today at the destination, with trimmed contact details', async () => {
+    const { tour: _tour, ...request } = validRequest();
+    request.transfer.date = dayFromToday(0);
+    request.contact = { ...request.contact, firstName: '  Ana  ', email: ' ana@example.com ' };
+    const { status, result } = await callCreateBooking(request);
+
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ tour: null, total: (await catalogPrices()).transfer });
+    const stored = (await db.doc(`bookings/${request.orderId}`).get()).data()!;
+    expect(stored.contact).toMatchObject({ firstName: 'Ana', email: 'ana@example.com' });
+  });
+
+  it('may hold only a tour, paid by Zelle in English', async () => {
+    const { transfer: _transfer, ...request } = {
+      ...validRequest(),
+      paymentMethod: 'zelle',
+      language: 'en',
+    };
+    const { status, result } = await callCreateBooking(request);
+
+    expect(status).toBe(200);
+    expect(result).toMatchObject({
+      transfer: null,
+      paymentMethod: 'zelle',
+      language: 'en',
+      status: 'pending',
+    });
+  });
+});
+
+describe('a per-group tour', () => {
+  it('is charged its price once, for the whole group', async () => {
+    const groupPrice = (await db.doc('tours/buggies-macao').get()).get('price') as number;
+    const { transfer: _transfer, ...request } = {
+      ...validRequest(),
+      tour: { tourId: 'buggies-macao', adults: 1, children: 0 },
+    };
+    const { status, result } = await callCreateBooking(request);
+
+    expect(status).toBe(200);
+    expect(result).toMatchObject({ tour: { subtotal: groupPrice }, total: groupPrice });
+  });
+});
+
+describe('prices sent by a client', () => {
+  it.each<[string, (request: Request) => object]>([
+    ['a total', (request) => ({ ...request, total: 1 })],
+    ['a tour price', (request) => ({ ...request, tour: { ...request.tour, price: 1 } })],
+    ['a tour subtotal', (request) => ({ ...request, tour: { ...request.tour, subtotal: 0 } })],
+    [
+      'a transfer price',
+      (request) => ({ ...request, transfer: { ...request.transfer, price: 1 } }),
+    ],
+  ])('never reach a booking: %s is refused', async (_, tamper) => {
+    const request = validRequest();
+    const { status, error } = await callCreateBooking(tamper(request));
+    expect(status).toBe(400);
+    expect(error?.message).toMatch(/Unrecognized key/);
+    expect(await bookingExists(request.orderId)).toBe(false);
+  });
+});
+
+const longText = 'x'.repeat(100 * 1024);
+
+/** [what is wrong, the payload, the field the error message must name] */
+const malformed: [string, (request: Request) => unknown, string][] = [
+  ['null instead of a request', () => null, ''],
+  ['a string instead of a request', () => 'book me', ''],
+  ['an array instead of a request', (r) => [r], ''],
+  ['no order id', ({ orderId: _, ...rest }) => rest, 'orderId'],
+  ['a numeric order id', (r) => ({ ...r, orderId: 12345 }), 'orderId'],
+  ['a lowercase order id', (r) => ({ ...r, orderId: r.orderId.toLowerCase() }), 'orderId'],
+  [
+    'an order id one character short',
+    (r) => ({ ...r, orderId: r.orderId.slice(0, -1) }),
+    'orderId',
+  ],
+  ['an order id holding a path', (r) => ({ ...r, orderId: 'LA-AB/CD' }), 'orderId'],
+  ['a 100 KB order id', (r) => ({ ...r, orderId: `LA-${longText}` }), 'orderId'],
+  ['an unknown payment method', (r) => ({ ...r, paymentMethod: 'bitcoin' }), 'paymentMethod'],
+  ['no payment method', ({ paymentMethod: _, ...rest }) => rest, 'paymentMethod'],
+  ['an unsupported language', (r) => ({ ...r, language: 'fr' }), 'language'],
+  ['no contact', ({ contact: _, ...rest }) => rest, 'contact'],
+  [
+    'an empty first name',
+    (r) => ({ ...r, contact: { ...r.contact, firstName: '' } }),
+    'contact.firstName',
+  ],
+  [
+    'a blank first name',
+    (r) => ({ ...r, contact: { ...r.contact, firstName: '   ' } }),
+    'contact.firstName',
+  ],
+  [
+    'a script tag as first name',
+    (r) => ({ ...r, contact: { ...r.contact, firstName: '<script>alert(1)</script>' } }),
+    'contact.firstName',
+  ],
+  [
+    'a 100 KB last name',
+    (r) => ({ ...r, contact: { ...r.contact, lastName: longText } }),
+    'contact.lastName',
+  ],
+  [
+    'a numeric last name',
+    (r) => ({ ...r, contact: { ...r.contact, lastName: 42 } }),
+    'contact.lastName',
+  ],
+  [
+    'an email without a domain',
+    (r) => ({ ...r, contact: { ...r.contact, email: 'ana@' } }),
+    'contact.email',
+  ],
+  [
+    'a 100 KB email',
+    (r) => ({ ...r, contact: { ...r.contact, email: `${longText}@example.com` } }),
+    'contact.email',
+  ],
+  [
+    'letters as phone',
+    (r) => ({ ...r, contact: { ...r.contact, phone: 'call me maybe' } }),
+    'contact.phone',
+  ],
+  ['a two-digit phone', (r) => ({ ...r, contact: { ...r.contact, phone: '12' } }), 'contact.phone'],
+  [
+    'an extra contact field',
+    (r) => ({ ...r, contact: { ...r.contact, address: 'Bávaro' } }),
+    'contact',
+  ],
+  ['neither tour nor transfer', ({ tour: _t, transfer: _x, ...rest }) => rest, 'tour or transfer'],
+  ['a tour given as an array', (r) => ({ ...r, tour: [r.tour] }), 'tour'],
+  [
+    'an unknown tour',
+    (r) => ({ ...r, tour: { ...r.tour, tourId: 'no-such-tour' } }),
+    'tour.tourId',
+  ],
+  [
+    'a reserved document id as tour',
+    (r) => ({ ...r, tour: { ...r.tour, tourId: '__proto__' } }),
+    'tour.tourId',
+  ],
+  ['negative adults', (r) => ({ ...r, tour: { ...r.tour, adults: -1 } }), 'tour.adults'],
+  ['fractional adults', (r) => ({ ...r, tour: { ...r.tour, adults: 1.5 } }), 'tour.adults'],
+  ['a million adults', (r) => ({ ...r, tour: { ...r.tour, adults: 1_000_000 } }), 'tour.adults'],
+  ['adults as text', (r) => ({ ...r, tour: { ...r.tour, adults: '2' } }), 'tour.adults'],
+  ['null children', (r) => ({ ...r, tour: { ...r.tour, children: null } }), 'tour.children'],
+  [
+    'nobody on the tour',
+    (r) => ({ ...r, tour: { ...r.tour, adults: 0, children: 0 } }),
+    'tour.adults',
+  ],
+  [
+    'more people than the tour takes',
+    (r) => ({ ...r, tour: { ...r.tour, adults: 40, children: 30 } }),
+    'tour',
+  ],
+  [
+    'children on a tour without child price',
+    (r) => ({ ...r, tour: { tourId: 'catamaran-party', adults: 2, children: 1 } }),
+    'tour.children',
+  ],
+  [
+    'two units of a per-group tour',
+    (r) => ({ ...r, tour: { tourId: 'buggies-macao', adults: 2, children: 0 } }),
+    'tour',
+  ],
+  [
+    'an unknown route',
+    (r) => ({ ...r, transfer: { ...r.transfer, routeId: 'no-such-route' } }),
+    'transfer.routeId',
+  ],
+  [
+    'an unknown passenger group',
+    (r) => ({ ...r, transfer: { ...r.transfer, passengerGroup: 'price10to20' } }),
+    'transfer.passengerGroup',
+  ],
+  [
+    'a group the route has no price for',
+    (r) => ({
+      ...r,
+      transfer: {
+        ...r.transfer,
+        routeId: 'hotel-sanctuary-cap-cana-downtown-punta-cana',
+        passengerGroup: 'price5to9',
+      },
+    }),
+    'transfer.passengerGroup',
+  ],
+  [
+    'a date in 2020',
+    (r) => ({ ...r, transfer: { ...r.transfer, date: '2020-01-01' } }),
+    'transfer.date',
+  ],
+  [
+    'yesterday at the destination',
+    (r) => ({ ...r, transfer: { ...r.transfer, date: dayFromToday(-1) } }),
+    'transfer.date',
+  ],
+  [
+    'a date that does not exist',
+    (r) => ({ ...r, transfer: { ...r.transfer, date: '2099-02-30' } }),
+    'transfer.date',
+  ],
+  [
+    'a date written day first',
+    (r) => ({ ...r, transfer: { ...r.transfer, date: '14/03/2099' } }),
+    'transfer.date',
+  ],
+  [
+    'a numeric date',
+    (r) => ({ ...r, transfer: { ...r.transfer, date: 4102444800000 } }),
+    'transfer.date',
+  ],
+  [
+    'a time between slots',
+    (r) => ({ ...r, transfer: { ...r.transfer, time: '10:15' } }),
+    'transfer.time',
+  ],
+  [
+    'the time 24:00',
+    (r) => ({ ...r, transfer: { ...r.transfer, time: '24:00' } }),
+    'transfer.time',
+  ],
+  [
+    'a script tag as time',
+    (r) => ({ ...r, transfer: { ...r.transfer, time: '<script>alert(1)</script>' } }),
+    'transfer.time',
+  ],
+  [
+    'a transfer without route',
+    (r) => ({ ...r, transfer: { ...r.transfer, routeId: undefined } }),
+    'transfer.routeId',
+  ],
+];
+
+describe('a malformed request', () => {
+  it('covers at least 30 kinds of bad input', () => {
+    expect(malformed.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(malformed)(
+    'is refused, naming the field, with nothing written: %s',
+    async (_, build, field) => {
+      const request = validRequest(orderId(), MALFORMED_MARKER);
+      const payload = build(request);
+      const { status, error } = await callCreateBooking(payload);
+
+      expect(status).toBe(400);
+      expect(error?.status).toBe('INVALID_ARGUMENT');
+      expect(error?.message).toContain(field);
+      expect(error?.message.length).toBeLessThan(500);
+      expect(await bookingExists(request.orderId)).toBe(false);
+      expect(await bookingExists((payload as { orderId?: unknown } | null)?.orderId)).toBe(false);
+    },
+  );
+
+  it('left no booking behind, whatever its order id', async () => {
+    const written = await db
+      .collection('bookings')
+      .where('contact.lastName', '==', MALFORMED_MARKER)
+      .get();
+    expect(written.docs.map((doc) => doc.id)).toEqual([]);
+  });
+});
+
+describe('repeating a request', () => {
+  it('returns the same booking and stores it once', async () => {
+    const request = validRequest();
+    const first = await callCreateBooking(request);
+    const again = await callCreateBooking(request);
+
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+  });
+
+  it('stores one booking when two identical requests race', async () => {
+    const request = validRequest();
+    const [a, b] = await Promise.all([callCreateBooking(request), callCreateBooking(request)]);
+
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.result).toEqual(b.result);
+  });
+});
+
+describe('an order id used by another booking', () => {
+  it('is refused with already-exists and the first booking stays as it was', async () => {
+    const first = validRequest();
+    expect((await callCreateBooking(first)).status).toBe(200);
+    const before = (await db.doc(`bookings/${first.orderId}`).get()).data();
+
+    const other = {
+      ...validRequest(first.orderId),
+      contact: { ...first.contact, firstName: 'Beatriz' },
+    };
+    const { status, error } = await callCreateBooking(other);
+
+    expect(status).toBe(409);
+    expect(error?.status).toBe('ALREADY_EXISTS');
+    expect(error?.message).toContain('orderId');
+    expect((await db.doc(`bookings/${first.orderId}`).get()).data()).toEqual(before);
+  });
+});
