@@ -15,7 +15,9 @@ const pwa: Partial<VitePWAOptions> = {
     id: '/home',
     name: 'Punta Cana Tours & Traslados',
     short_name: 'PC Tours',
-    description: 'Tours, excursiones y traslados en Punta Cana, República Dominicana.',
+    description:
+      'Tours, excursiones y traslados en Punta Cana, República Dominicana. Tours, excursions and transfers in Punta Cana.',
+    categories: ['travel'],
     lang: 'es',
     start_url: '/home',
     scope: '/',
@@ -27,9 +29,30 @@ const pwa: Partial<VitePWAOptions> = {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    screenshots: [
+      {
+        src: '/images/screenshot-wide.png',
+        sizes: '1280x720',
+        type: 'image/png',
+        form_factor: 'wide',
+        label: 'Tours y traslados en Punta Cana',
+      },
+      {
+        src: '/images/screenshot-narrow.png',
+        sizes: '540x960',
+        type: 'image/png',
+        form_factor: 'narrow',
+        label: 'Tours y traslados en Punta Cana',
+      },
+    ],
   },
   workbox: {
+    // The first visit is controlled at once, so the app works offline after one visit; later
+    // versions still wait for the visitor's "reload" (registerType: 'prompt').
+    clientsClaim: true,
     globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,json}'],
+    // Install-sheet screenshots are only fetched by the browser's install UI.
+    globIgnores: ['images/screenshot-*'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/__/, /^\/v0\//, /^\/emulator\//],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
