@@ -35,7 +35,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase/*', 'reactfire', '@firebase/*'], message: 'Only src/lib/firebase and features/*/api import Firebase.' },
+            { group: ['firebase/*', '@firebase/*'], message: 'Only src/lib/firebase and features/*/api import Firebase.' },
           ],
         },
       ],
@@ -47,7 +47,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'firebase/*', 'reactfire', '@/*', '@mui/*'], message: 'src/domain is pure TypeScript.' }] },
+        { patterns: [{ group: ['react', 'react-*', 'firebase/*', '@/*', '@mui/*'], message: 'src/domain is pure TypeScript.' }] },
       ],
     },
   },

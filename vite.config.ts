@@ -4,9 +4,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-const lazyFirebaseProducts =
-  /node_modules\/(@firebase\/(auth|database|storage|functions|remote-config|performance|analytics|app-check)|firebase\/(auth|database|storage|functions|remote-config|performance|analytics|app-check))\/|node_modules\/reactfire\//;
-
 const pwa: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   injectRegister: false,
@@ -74,17 +71,9 @@ const pwa: Partial<VitePWAOptions> = {
 
 export default defineConfig({
   plugins: [react(), VitePWA(pwa)],
+  // The manifest lets scripts/bench/bundle-size.ts measure what each route really loads.
+  build: { manifest: true },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: {
-    sourcemap: false,
-    rolldownOptions: {
-      treeshake: {
-        // reactfire imports every Firebase product; their registration code only matters where a
-        // product is really used (auth, storage and functions live in lazy chunks).
-        moduleSideEffects: (id) => !lazyFirebaseProducts.test(id),
-      },
-    },
-  },
   test: {
     globals: true,
     environment: 'jsdom',

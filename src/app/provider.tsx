@@ -1,4 +1,4 @@
-// Every provider the app needs, in one place: theme, i18n, dates, toasts, Firebase.
+// Every provider the app needs, in one place: theme, i18n, dates, toasts (Firebase loads per route group).
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,7 +9,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { TOAST_DURATION_MS } from '@/components/toast';
-import { FirebaseProviders } from '@/lib/firebase/providers';
 import { dayjsLocale } from '@/lib/dayjs';
 import { initI18n } from '@/lib/i18n';
 import { theme } from '@/lib/theme';
@@ -42,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
               autoHideDuration={TOAST_DURATION_MS}
               anchorOrigin={toastPosition}
             >
-              <FirebaseProviders>{children}</FirebaseProviders>
+              {children}
             </SnackbarProvider>
           </DatesProvider>
         </ErrorBoundary>

@@ -11,6 +11,8 @@ export interface Catalog {
   siteContent: SiteContent;
   /** True until the first tours snapshot (from cache or server) has arrived. */
   loading: boolean;
+  /** True while the catalog shown comes from the device because the server cannot be reached. */
+  fromCache: boolean;
 }
 
 const CatalogContext = createContext<Catalog | null>(null);
@@ -25,6 +27,7 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
       pricing: pricing.data,
       siteContent: siteContent.data,
       loading: tours.status === 'loading',
+      fromCache: tours.fromCache,
     }),
     [tours, pricing, siteContent],
   );
@@ -34,7 +37,7 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
 /** For tests and previews: a fixed catalog without Firebase. */
 export function StaticCatalogProvider({ catalog, children }: { catalog: Partial<Catalog>; children: ReactNode }) {
   const value = useMemo<Catalog>(
-    () => ({ tours: [], pricing: [], siteContent: {}, loading: false, ...catalog }),
+    () => ({ tours: [], pricing: [], siteContent: {}, loading: false, fromCache: false, ...catalog }),
     [catalog],
   );
   return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { OfflineIndicator } from './offline-indicator';
+import { CACHE_ONLY_GRACE_MS, OfflineIndicator } from './offline-indicator';
 
 describe('the offline indicator', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -25,5 +25,34 @@ describe('the offline indicator', () => {
     const { i18n } = renderWithProviders(<OfflineIndicator />, { language: 'en' });
     expect(i18n.language).toBe('en');
     expect(screen.getByRole('status')).toHaveTextContent('You are offline');
+  });
+});
+
+describe('the offline indicator fed by the data layer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('appears when the data keeps coming from the device although the browser claims to be online', () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { rerender } = renderWithProviders(<OfflineIndicator servedFromCache />);
+    expect(screen.queryByTestId('offline-indicator')).toBeNull();
+    act(() => void vi.advanceTimersByTime(CACHE_ONLY_GRACE_MS + 1));
+    expect(screen.getByTestId('offline-indicator')).toBeVisible();
+
+    rerender(<OfflineIndicator servedFromCache={false} />);
+    expect(screen.queryByTestId('offline-indicator')).toBeNull();
+  });
+
+  it('stays hidden when the server answers within the grace period', () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { rerender } = renderWithProviders(<OfflineIndicator servedFromCache />);
+    act(() => void vi.advanceTimersByTime(CACHE_ONLY_GRACE_MS / 2));
+    rerender(<OfflineIndicator servedFromCache={false} />);
+    act(() => void vi.advanceTimersByTime(CACHE_ONLY_GRACE_MS));
+    expect(screen.queryByTestId('offline-indicator')).toBeNull();
   });
 });

@@ -1,13 +1,31 @@
 // A small, unobtrusive banner while the device is offline; the catalog keeps working from cache.
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 
-export function OfflineIndicator() {
+/** A first snapshot often comes from the cache while the server answers; only a lasting one counts. */
+export const CACHE_ONLY_GRACE_MS = 4000;
+
+/**
+ * `servedFromCache`: the page's data comes from the device because the server cannot be reached.
+ * Browsers do not always notice a dead connection (navigator.onLine stays true), the data layer does.
+ */
+export function OfflineIndicator({ servedFromCache = false }: { servedFromCache?: boolean }) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
-  if (online) return null;
+  const [cacheOnly, setCacheOnly] = useState(false);
+  useEffect(() => {
+    if (!servedFromCache) {
+      setCacheOnly(false);
+      return;
+    }
+    const timer = setTimeout(() => setCacheOnly(true), CACHE_ONLY_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [servedFromCache]);
+
+  if (online && !cacheOnly) return null;
   return (
     <Box
       role="status"
