@@ -1,5 +1,4 @@
-// The whole app: providers around the router, plus the app-wide update prompt and offline banner.
-import { OfflineIndicator } from '@/features/pwa/components/offline-indicator';
+// The whole app: providers around the router, plus the app-wide update prompt.
 import { ReloadPrompt } from '@/features/pwa/components/reload-prompt';
 import { AppProviders } from './provider';
 import { AppRouter } from './router';
@@ -9,7 +8,6 @@ export function App() {
     <AppProviders>
       <AppRouter />
       <ReloadPrompt />
-      <OfflineIndicator />
     </AppProviders>
   );
 }

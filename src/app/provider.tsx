@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { enUS, esES } from '@mui/x-date-pickers/locales';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -14,11 +15,18 @@ import { initI18n } from '@/lib/i18n';
 import { theme } from '@/lib/theme';
 
 const i18n = initI18n();
+const pickerTexts = { es: esES, en: enUS };
 
 function DatesProvider({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
+  const locale = dayjsLocale(current.language);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale(current.language)}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={locale}
+      // The pickers' own labels ("Choose date", "Next month") in the visitor's language.
+      localeText={pickerTexts[locale].components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       {children}
     </LocalizationProvider>
   );

@@ -1,12 +1,79 @@
-// The admin area: sign-in page and the guarded back-office, in its own chunk.
-import { Route, Routes } from 'react-router-dom';
-import { PlaceholderPage } from '@/components/placeholder-page';
+// The admin area in its own chunk: the sign-in page and the guarded back-office, each screen loaded on demand.
+import { Suspense, lazy } from 'react';
+import { Route, Routes, useMatch } from 'react-router-dom';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { NotFoundPage } from '@/components/not-found-page';
+import { paths } from '@/config/paths';
+import { useAdminSession } from '@/features/admin/api/admin-session';
+import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
+import { BookingsOverview } from '@/features/bookings/components/bookings-overview';
+import { CatalogProvider, useCatalog } from '@/features/catalog/catalog-provider';
+import { CatalogOfflineIndicator } from '@/features/pwa/components/offline-indicator';
 
-export default function AdminRoutes() {
+const AdminLoginPage = lazy(() => import('@/features/admin/components/login/admin-login-page'));
+const AdminDashboard = lazy(() => import('@/features/admin/components/dashboard/admin-dashboard'));
+const AdminToursPage = lazy(() => import('@/features/admin/components/tours/admin-tours-page'));
+const AdminTransfersPage = lazy(() => import('@/features/admin/components/transfers/admin-transfers-page'));
+const AdminContentPage = lazy(() => import('@/features/admin/components/content/admin-content-page'));
+const AdminSettingsPage = lazy(() => import('@/features/admin/components/settings/admin-settings-page'));
+const BookingsPage = lazy(() => import('@/features/bookings/components/bookings-page'));
+
+// The live catalog (tours, routes, site content) feeds the screens that edit it, so every
+// saved change shows at once without a refetch.
+function DashboardScreen() {
+  const { tours, pricing, siteContent } = useCatalog();
+  return <AdminDashboard tours={tours} routes={pricing} siteContent={siteContent} bookings={<BookingsOverview />} />;
+}
+
+function ToursScreen() {
+  const { tours, loading } = useCatalog();
+  return <AdminToursPage tours={tours} loading={loading} />;
+}
+
+function TransfersScreen() {
+  const { pricing, loading } = useCatalog();
+  return <AdminTransfersPage routes={pricing} loading={loading} />;
+}
+
+function ContentScreen() {
+  return <AdminContentPage siteContent={useCatalog().siteContent} />;
+}
+
+function SettingsScreen() {
+  return <AdminSettingsPage siteContent={useCatalog().siteContent} />;
+}
+
+/** '/admin/tours' → 'tours': these routes sit under the app router's '/admin/*'. */
+function relative(path: string): string {
+  return path.slice(paths.admin.root.length + 1);
+}
+
+function BackOffice() {
+  const session = useAdminSession();
+  const email = session.status === 'signedIn' ? session.email : '';
   return (
-    <Routes>
-      <Route path="/admin-login" element={<PlaceholderPage name="admin-login" />} />
-      <Route path="/admin/*" element={<PlaceholderPage name="admin" />} />
-    </Routes>
+    <AdminGuard>
+      <CatalogProvider>
+        <Routes>
+          <Route element={<AdminLayout email={email} />}>
+            <Route index element={<DashboardScreen />} />
+            <Route path={relative(paths.admin.tours)} element={<ToursScreen />} />
+            <Route path={relative(paths.admin.transfers)} element={<TransfersScreen />} />
+            <Route path={relative(paths.admin.content)} element={<ContentScreen />} />
+            <Route path={relative(paths.admin.bookings)} element={<BookingsPage />} />
+            <Route path={relative(paths.admin.settings)} element={<SettingsScreen />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+        <CatalogOfflineIndicator />
+      </CatalogProvider>
+    </AdminGuard>
   );
+}
+
+/** Mounted by the app router under both '/admin-login/*' and '/admin/*'. */
+export default function AdminRoutes() {
+  const onLoginPage = useMatch(`${paths.adminLogin}/*`) !== null;
+  return <Suspense fallback={<FullScreenSpinner />}>{onLoginPage ? <AdminLoginPage /> : <BackOffice />}</Suspense>;
 }

@@ -21,7 +21,9 @@ export function readOnlyConverter<T>(toValue: (id: string, raw: DocumentData) =>
     toFirestore: () => {
       throw new Error('Catalog reads are read-only; write through the admin API.');
     },
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => toValue(snapshot.id, snapshot.data()),
+    // A pending server timestamp (an admin save in flight) reads as its local estimate, not null.
+    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+      toValue(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })),
   };
 }
 

@@ -3,6 +3,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 
 /** A first snapshot often comes from the cache while the server answers; only a lasting one counts. */
@@ -15,15 +16,16 @@ export const CACHE_ONLY_GRACE_MS = 4000;
 export function OfflineIndicator({ servedFromCache = false }: { servedFromCache?: boolean }) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
-  const [cacheOnly, setCacheOnly] = useState(false);
+  const [graceOver, setGraceOver] = useState(false);
   useEffect(() => {
-    if (!servedFromCache) {
-      setCacheOnly(false);
-      return;
-    }
-    const timer = setTimeout(() => setCacheOnly(true), CACHE_ONLY_GRACE_MS);
-    return () => clearTimeout(timer);
+    if (!servedFromCache) return;
+    const timer = setTimeout(() => setGraceOver(true), CACHE_ONLY_GRACE_MS);
+    return () => {
+      clearTimeout(timer);
+      setGraceOver(false);
+    };
   }, [servedFromCache]);
+  const cacheOnly = servedFromCache && graceOver;
 
   if (online && !cacheOnly) return null;
   return (
@@ -53,4 +55,9 @@ export function OfflineIndicator({ servedFromCache = false }: { servedFromCache?
       {t('offline')}
     </Box>
   );
+}
+
+/** The banner inside a catalog: it also knows when the server stopped answering. */
+export function CatalogOfflineIndicator() {
+  return <OfflineIndicator servedFromCache={useCatalog().fromCache} />;
 }

@@ -1,0 +1,161 @@
+// Admin catalog journeys on a phone: tour price and gallery changes, and new routes, show on the public site at once.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { getStorage } from 'firebase-admin/storage';
+import path from 'node:path';
+import { db, testApp } from './support/admin-sdk';
+import { signInAsAdmin, toast } from './support/admin-panel';
+
+const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
+const TOUR_ID = 'isla-saona';
+const GALLERY_IMAGE = path.resolve(import.meta.dirname, '../emulator-data/seed/images/hero.jpg');
+
+test.use(PHONE);
+
+const visitorContexts: BrowserContext[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(visitorContexts.splice(0).map((context) => context.close()));
+});
+
+/** A visitor's page in a browser context of its own, as on another phone. */
+async function visitorPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  visitorContexts.push(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+async function openTourEditor(page: Page, title: string) {
+  await page.goto('/admin/tours');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: `Editar ${title}` }).click();
+  return card;
+}
+
+/** The storage path of an uploaded image from its download URL (…/o/images%2Fname?alt=media…). */
+function storagePath(downloadUrl: string): string {
+  return decodeURIComponent(new URL(downloadUrl).pathname.split('/o/')[1]!);
+}
+
+test.describe('tours', () => {
+  let original: FirebaseFirestore.DocumentData;
+
+  test.beforeEach(async () => {
+    original = (await db.doc(`tours/${TOUR_ID}`).get()).data()!;
+  });
+
+  test.afterEach(async () => {
+    const stored = (await db.doc(`tours/${TOUR_ID}`).get()).data()!;
+    const added = (stored.gallery as string[]).filter((url) => !(original.gallery as string[]).includes(url));
+    await db.doc(`tours/${TOUR_ID}`).update({ price: original.price, gallery: original.gallery, updatedAt: original.updatedAt });
+    const bucket = getStorage(testApp).bucket();
+    await Promise.all(added.map((url) => bucket.file(storagePath(url)).delete({ ignoreNotFound: true })));
+  });
+
+  test("a new price shows live on the tour's public page", async ({ page, browser }) => {
+    const visitor = await visitorPage(browser, `/tours/${TOUR_ID}`);
+    await expect(visitor.getByText(`$${original.price} USD`).first()).toBeVisible();
+    const newPrice = (original.price as number) + 2;
+
+    await signInAsAdmin(page);
+    const card = await openTourEditor(page, original.title as string);
+    await card.getByLabel('Precio (USD)').fill(String(newPrice));
+    await card.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toast(page, '¡Actualizado!')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Guardar cambios' })).toBeHidden();
+
+    await expect(visitor.getByText(`$${newPrice} USD`).first()).toBeVisible();
+    expect((await db.doc(`tours/${TOUR_ID}`).get()).data()).toMatchObject({ price: newPrice });
+  });
+
+  test('a gallery image uploads with a progress bar and appears on the public page', async ({ page, browser }) => {
+    await signInAsAdmin(page);
+    // Slow the upload a little, as a phone network would, so the progress bar can be seen.
+    await page.route('**/v0/b/**', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const card = await openTourEditor(page, original.title as string);
+    const gallery = card.getByRole('region', { name: 'Galería' });
+    const before = (original.gallery as string[]).length;
+
+    await card.getByLabel('Añadir imágenes a la galería').setInputFiles(GALLERY_IMAGE);
+    await expect(card.getByRole('progressbar', { name: 'Progreso de la subida' })).toBeVisible();
+    await expect(toast(page, '¡Éxito!')).toContainText('1 imagen(es) subida(s) correctamente.');
+    await expect(card.getByRole('progressbar')).toBeHidden();
+    await expect(gallery.getByRole('listitem')).toHaveCount(before + 1);
+
+    await card.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toast(page, '¡Actualizado!')).toBeVisible();
+    const gallery2 = (await db.doc(`tours/${TOUR_ID}`).get()).data()!.gallery as string[];
+    expect(gallery2).toHaveLength(before + 1);
+    const uploaded = gallery2.at(-1)!;
+    expect(storagePath(uploaded)).toMatch(/^images\/\d+-\d+\.jpg$/);
+
+    const visitor = await visitorPage(browser, `/tours/${TOUR_ID}`);
+    const image = visitor.locator(`img[src="${uploaded}"]`);
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
+
+test.describe('transfer routes', () => {
+  const stamp = Date.now().toString(36);
+  const from = `Origen E2E ${stamp}`;
+  let routeId: string | undefined;
+
+  test.afterEach(async () => {
+    if (routeId) await db.doc(`pricing/${routeId}`).delete();
+  });
+
+  async function quoteOrigins(visitor: Page) {
+    await visitor.getByRole('combobox', { name: 'Origen' }).click();
+    const options = await visitor.getByRole('option').allTextContents();
+    await visitor.keyboard.press('Escape');
+    return options;
+  }
+
+  test('a route added and then deleted comes and goes in the public quote form', async ({ page, browser }) => {
+    const existing = new Set((await db.collection('pricing').get()).docs.map((doc) => doc.id));
+    await signInAsAdmin(page);
+    await page.goto('/admin/transfers');
+    await page.getByRole('button', { name: 'Añadir ruta' }).click();
+    await expect(toast(page, '¡Añadido!')).toBeVisible();
+
+    const added = (await db.collection('pricing').get()).docs.filter((doc) => !existing.has(doc.id));
+    expect(added).toHaveLength(1);
+    routeId = added[0]!.id;
+    expect(added[0]!.data()).toEqual({
+      type: 'Hotel',
+      from: 'Origen (editar)',
+      to: 'Destino (editar)',
+      price1to2: 30,
+      price3to5: 40,
+      price5to9: 50,
+    });
+
+    const card = page.locator(`#route-${routeId}`);
+    await card.getByRole('button', { name: 'Editar Origen' }).click();
+    await card.getByRole('textbox', { name: 'Origen' }).fill(from);
+    await card.getByRole('button', { name: 'Guardar Origen' }).click();
+    await expect(card.getByRole('button', { name: 'Editar Origen' })).toContainText(from);
+    await card.getByRole('button', { name: 'Editar 1-2 pasajeros' }).click();
+    await card.getByRole('textbox', { name: '1-2 pasajeros' }).fill('35,5');
+    await card.getByRole('textbox', { name: '1-2 pasajeros' }).press('Enter');
+    await expect(card.getByRole('button', { name: 'Editar 1-2 pasajeros' })).toContainText('$35.5');
+
+    const visitor = await visitorPage(browser, '/home#servicios');
+    await visitor.getByRole('combobox', { name: 'Tipo de traslado' }).click();
+    await visitor.getByRole('option', { name: 'Hotel' }).click();
+    expect(await quoteOrigins(visitor)).toContain(from);
+
+    await card.getByRole('button', { name: 'Eliminar ruta' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toast(page, '¡Eliminado!')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect((await db.doc(`pricing/${routeId}`).get()).exists).toBe(false);
+    await expect.poll(() => quoteOrigins(visitor)).not.toContain(from);
+  });
+});

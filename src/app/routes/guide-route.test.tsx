@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeTour } from '@/features/tours/testing/make-tour';
+import { renderWithProviders } from '@/testing/render';
+import GuideRoute from './guide-route';
+
+const tours = ['isla-saona', 'buggies-macao', 'catamaran-party', 'marinarium'].map((id) =>
+  makeTour(id),
+);
+
+describe('the destination guide', () => {
+  it('has the sections of the guide', () => {
+    renderWithProviders(<GuideRoute />, { catalog: { tours } });
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      'Cómo llegar',
+      'Excursiones',
+      'Vida nocturna',
+      'Transporte',
+      'Otros lugares de interés',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Basílica de Higüey' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Marina de Cap Cana' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comida dominicana' })).toBeInTheDocument();
+  });
+
+  it('shows the first 3 tours as cards linking to their pages', () => {
+    renderWithProviders(<GuideRoute />, { catalog: { tours } });
+    const excursions = screen.getByRole('region', { name: 'Excursiones' });
+    const links = within(excursions)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/tours/isla-saona', '/tours/buggies-macao', '/tours/catamaran-party']);
+  });
+
+  it('sends every call to action to the transfers on /home, keeping view=admin', () => {
+    renderWithProviders(<GuideRoute />, { catalog: { tours }, route: '/guia?view=admin' });
+    const ctas = screen.getAllByRole('link', {
+      name: /Reservar un traslado|Traslado desde la discoteca/,
+    });
+    expect(ctas.length).toBeGreaterThanOrEqual(3);
+    for (const cta of ctas) expect(cta).toHaveAttribute('href', '/home?view=admin#servicios');
+  });
+
+  it("shows the admin's nightlife photo, else the bundled one", () => {
+    renderWithProviders(<GuideRoute />, {
+      catalog: { tours, siteContent: { nightlifeImageUrl: 'https://img.example/night.jpg' } },
+    });
+    const photo = screen.getByRole('img', { name: 'Vida nocturna en Punta Cana' });
+    expect(getComputedStyle(photo).backgroundImage).toBe(
+      'url("https://img.example/night.jpg"), url("/images/nightlife.jpg")',
+    );
+  });
+});

@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeTour } from '@/features/tours/testing/make-tour';
+import { renderWithProviders } from '@/testing/render';
+import HomeRoute from './home-route';
+
+const tours = [
+  makeTour('isla-saona', { title: 'Isla Saona: catamarán' }),
+  makeTour('buggies-macao', { title: 'Buggies en MACAO' }),
+  makeTour('marinarium', { title: 'Marinarium snorkel' }),
+];
+
+const scrollIntoView = vi.fn();
+
+function renderHome(route = '/home', siteContent = {}) {
+  const user = userEvent.setup();
+  renderWithProviders(<HomeRoute />, { route, catalog: { tours, siteContent } });
+  return user;
+}
+
+function tourTitles() {
+  const grid = document.getElementById('popular-tours') as HTMLElement;
+  return within(grid)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-06-15T15:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('the home hero', () => {
+  it("shows the admin's hero photo over the bundled one, and its button leads to the services section", () => {
+    renderHome('/home?view=admin', { heroImageUrl: 'https://img.example/hero.jpg' });
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+    expect(getComputedStyle(hero).backgroundImage).toBe(
+      'url("https://img.example/hero.jpg"), url("/images/hero.jpg")',
+    );
+    expect(screen.getByRole('link', { name: 'Cotiza tu traslado' })).toHaveAttribute(
+      'href',
+      '/home?view=admin#servicios',
+    );
+  });
+
+  it('uses the bundled photo when the admin has set none', () => {
+    renderHome();
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+    expect(getComputedStyle(hero).backgroundImage).toBe('url("/images/hero.jpg")');
+  });
+});
+
+async function dialogClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('the tour search', () => {
+  it('filters the popular tours by title as the visitor types, ignoring case', async () => {
+    const user = renderHome();
+    expect(tourTitles()).toHaveLength(3);
+    await user.type(screen.getByRole('searchbox', { name: 'Destino o tour' }), 'macao');
+    expect(tourTitles()).toEqual(['Buggies en MACAO']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Destino o tour' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Destino o tour' }), 'SNORK');
+    expect(tourTitles()).toEqual(['Marinarium snorkel']);
+  });
+
+  it('offers to show all tours again when nothing matches', async () => {
+    const user = renderHome();
+    await user.type(screen.getByRole('searchbox', { name: 'Destino o tour' }), 'parasail');
+    expect(tourTitles()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Ver todos los tours' }));
+    expect(tourTitles()).toHaveLength(3);
+    expect(screen.getByRole('searchbox', { name: 'Destino o tour' })).toHaveValue('');
+  });
+
+  it('scrolls to the tours grid from the search button', async () => {
+    const user = renderHome();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('popular-tours'));
+  });
+
+  it('counts at least 1 participant, with no maximum', async () => {
+    const user = renderHome();
+    const fewer = screen.getByRole('button', { name: 'Un participante menos' });
+    const more = screen.getByRole('button', { name: 'Un participante más' });
+    expect(screen.getByTestId('search-participants')).toHaveTextContent('1');
+    expect(fewer).toBeDisabled();
+    for (let i = 0; i < 120; i += 1) fireEvent.click(more);
+    expect(screen.getByTestId('search-participants')).toHaveTextContent('121');
+    expect(more).toBeEnabled();
+    await user.click(fewer);
+    expect(screen.getByTestId('search-participants')).toHaveTextContent('120');
+  });
+
+  it('does not let a past day be picked', async () => {
+    const user = renderHome();
+    await user.click(
+      within(screen.getByRole('search')).getByRole('button', { name: /Choose date|Elige fecha/ }),
+    );
+    expect(screen.getByRole('gridcell', { name: '14' })).toBeDisabled();
+    expect(screen.getByRole('gridcell', { name: '15' })).toBeEnabled();
+  });
+
+  it('asks to confirm a transfer choice, and clears it when chosen again', async () => {
+    const user = renderHome();
+    const airport = screen.getByRole('button', { name: 'Desde el aeropuerto' });
+
+    await user.click(airport);
+    expect(
+      screen.getByRole('dialog', { name: '¿Añadir traslado «Desde el aeropuerto»?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await dialogClosed();
+    expect(airport).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(airport);
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await dialogClosed();
+    expect(airport).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Desde la discoteca' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await dialogClosed();
+    expect(screen.getByRole('button', { name: 'Desde la discoteca' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(airport).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Desde la discoteca' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desde la discoteca' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows only a placeholder under the packages tab', async () => {
+    const user = renderHome();
+    await user.click(screen.getByRole('tab', { name: 'Paquetes' }));
+    expect(screen.getByText('Paquetes: muy pronto')).toBeVisible();
+    expect(screen.queryByRole('searchbox', { name: 'Destino o tour' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the home sections', () => {
+  it('hold the tours, why-choose-us and the transfer quote under their anchors', () => {
+    renderHome('/home', { servicesImageUrl: 'https://img.example/services.jpg' });
+    expect(document.getElementById('popular-tours')).toHaveTextContent('Tours populares');
+    expect(document.getElementById('porque-elegirnos')).toHaveTextContent('¿Por qué elegirnos?');
+    const services = document.getElementById('servicios') as HTMLElement;
+    expect(within(services).getByRole('form', { name: 'Cotizar traslado' })).toBeInTheDocument();
+    expect(getComputedStyle(services).backgroundImage).toBe(
+      'url("https://img.example/services.jpg"), url("/images/services.jpg")',
+    );
+  });
+
+  it('carry view=admin on the tour links', () => {
+    renderHome('/home?view=admin');
+    expect(
+      screen.getByRole('link', { name: 'Ver detalles de Isla Saona: catamarán' }),
+    ).toHaveAttribute('href', '/tours/isla-saona?view=admin');
+  });
+});

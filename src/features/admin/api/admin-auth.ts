@@ -1,0 +1,23 @@
+// Staff sign-in (admin claim required), sign-out and password change on Firebase Auth.
+import { signInWithEmailAndPassword, signOut, updatePassword } from 'firebase/auth';
+import { auth } from '@/lib/firebase/auth';
+import { hasAdminClaim } from './admin-session';
+import { NotAuthorisedError } from './auth-errors';
+
+export async function signInAdmin(email: string, password: string): Promise<void> {
+  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+  if (!(await hasAdminClaim(user))) {
+    await signOut(auth);
+    throw new NotAuthorisedError();
+  }
+}
+
+export function signOutAdmin(): Promise<void> {
+  return signOut(auth);
+}
+
+export async function changePassword(newPassword: string): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('No signed-in user.');
+  await updatePassword(user, newPassword);
+}

@@ -1,0 +1,21 @@
+// Add, update and delete tours in Firestore (admins only, per firestore.rules).
+import { addDoc, collection, deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase/app';
+import type { TourFields } from '../utils/tour-draft';
+
+export async function addTour(fields: TourFields): Promise<string> {
+  const created = await addDoc(collection(firestore, 'tours'), {
+    ...fields,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return created.id;
+}
+
+export function updateTour(id: string, fields: TourFields): Promise<void> {
+  return updateDoc(doc(firestore, 'tours', id), { ...fields, updatedAt: serverTimestamp() });
+}
+
+export function deleteTour(id: string): Promise<void> {
+  return deleteDoc(doc(firestore, 'tours', id));
+}

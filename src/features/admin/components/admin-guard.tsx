@@ -1,0 +1,19 @@
+// Lets only a session with the admin claim through: spinner while it loads, the sign-in page otherwise.
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { paths } from '@/config/paths';
+import { useAdminSession } from '../api/admin-session';
+import type { LoginPageState } from './login/admin-login-page';
+
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const session = useAdminSession();
+  if (session.status === 'loading') return <FullScreenSpinner />;
+  if (session.status === 'signedOut') return <Navigate to={paths.adminLogin} replace />;
+  if (!session.isAdmin) {
+    // The sign-in page explains the refusal and ends the session.
+    const state: LoginPageState = { notAuthorised: true };
+    return <Navigate to={paths.adminLogin} replace state={state} />;
+  }
+  return children;
+}

@@ -1,0 +1,86 @@
+// One site image (hero, services or nightlife): upload a new one, preview it, then save it to site content.
+import SaveIcon from '@mui/icons-material/Save';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import type { SiteContentKey } from '@/domain/types';
+import { saveSiteContent } from '../../api/site-content-writes';
+import { errorMessage } from '../../hooks/use-admin-action';
+import { ImageUploader } from '../shared/image-uploader';
+
+export type SiteImageKey = Extract<SiteContentKey, 'heroImageUrl' | 'servicesImageUrl' | 'nightlifeImageUrl'>;
+
+interface SiteImageCardProps {
+  contentKey: SiteImageKey;
+  /** The stored URL, if any. */
+  current: string | undefined;
+}
+
+export function SiteImageCard({ contentKey, current }: SiteImageCardProps) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const preview = uploaded ?? current;
+  const changed = uploaded !== null && uploaded !== current;
+  const title = t(`content.images.${contentKey}.title`);
+
+  const save = async () => {
+    if (uploaded === null) return;
+    setSaving(true);
+    try {
+      await saveSiteContent(contentKey, uploaded);
+      setUploaded(null);
+      toast({ title: t('content.savedTitle'), description: t('content.saved'), variant: 'success' });
+    } catch (error) {
+      console.error('Saving site content failed', error);
+      toast({ title: t('content.errorTitle'), description: t('content.error', { message: errorMessage(error) }), variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card component="article" aria-label={title} variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Box>
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(`content.images.${contentKey}.text`)}
+            </Typography>
+          </Box>
+          {preview ? (
+            <Box
+              component="img"
+              src={preview}
+              alt={t('content.preview', { title })}
+              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, display: 'block' }}
+            />
+          ) : (
+            <Box sx={{ aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+              <Typography color="text.secondary">{t('content.noImage')}</Typography>
+            </Box>
+          )}
+          {changed && (
+            <Typography variant="body2" color="secondary.main" role="status">
+              {t('content.unsaved')}
+            </Typography>
+          )}
+          <ImageUploader label={t('content.upload')} disabled={saving} onUploaded={([url]) => url && setUploaded(url)} />
+          <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={!changed} loading={saving}>
+            {t('content.save')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+// /admin: welcome, four clickable counters (tours, routes, content, settings), bookings, and what each screen is for.
+import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { PricingRoute, SiteContent, SiteContentKey, Tour } from '@/domain/types';
+import { useAdminSession } from '../../api/admin-session';
+import { AdminPageHeader } from '../layout/admin-page-header';
+
+const IMAGE_KEYS: readonly SiteContentKey[] = ['heroImageUrl', 'servicesImageUrl', 'nightlifeImageUrl'];
+const PAYMENT_KEYS: readonly SiteContentKey[] = ['payment_paypal_link', 'payment_zelle_details', 'payment_whatsapp_number'];
+
+function filled(content: SiteContent, keys: readonly SiteContentKey[]): number {
+  return keys.filter((key) => (content[key] ?? '').trim() !== '').length;
+}
+
+interface CounterCardProps {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  value: string;
+  detail: string;
+}
+
+function CounterCard({ to, icon, label, value, detail }: CounterCardProps) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ xs: 'flex-start', sm: 'center' }}>
+            <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1.25, display: 'flex' }}>{icon}</Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
+                {value}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {detail}
+              </Typography>
+            </Box>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+interface AdminDashboardProps {
+  tours: Tour[];
+  routes: PricingRoute[];
+  siteContent: SiteContent;
+  /** The bookings overview, composed in by the admin routes. */
+  bookings?: ReactNode;
+}
+
+export default function AdminDashboard({ tours, routes, siteContent, bookings }: AdminDashboardProps) {
+  const { t } = useTranslation('admin');
+  const session = useAdminSession();
+  const email = session.status === 'signedIn' ? session.email : '';
+  const images = filled(siteContent, IMAGE_KEYS);
+  const payments = filled(siteContent, PAYMENT_KEYS);
+
+  return (
+    <>
+      <AdminPageHeader title={t('dashboard.welcome')} subtitle={t('dashboard.summary', { email })} />
+      <Box
+        component="section"
+        aria-label={t('dashboard.counters')}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 3 }}
+      >
+        <CounterCard
+          to={paths.admin.tours}
+          icon={<TourOutlinedIcon />}
+          label={t('dashboard.tours')}
+          value={String(tours.length)}
+          detail={t('dashboard.toursDetail')}
+        />
+        <CounterCard
+          to={paths.admin.transfers}
+          icon={<DirectionsCarOutlinedIcon />}
+          label={t('dashboard.routes')}
+          value={String(routes.length)}
+          detail={t('dashboard.routesDetail')}
+        />
+        <CounterCard
+          to={paths.admin.content}
+          icon={<ImageOutlinedIcon />}
+          label={t('dashboard.content')}
+          value={`${images}/${IMAGE_KEYS.length}`}
+          detail={t('dashboard.contentDetail')}
+        />
+        <CounterCard
+          to={paths.admin.settings}
+          icon={<PaymentsOutlinedIcon />}
+          label={t('dashboard.settings')}
+          value={`${payments}/${PAYMENT_KEYS.length}`}
+          detail={t('dashboard.settingsDetail')}
+        />
+      </Box>
+      {bookings}
+      <Card variant="outlined" component="section" aria-labelledby="content-help-title">
+        <CardContent>
+          <Typography id="content-help-title" variant="h6" component="h2" gutterBottom>
+            {t('dashboard.helpTitle')}
+          </Typography>
+          <Stack component="ul" spacing={1} sx={{ pl: 2.5, m: 0 }}>
+            {(['tours', 'transfers', 'content', 'bookings', 'settings'] as const).map((key) => (
+              <Typography component="li" key={key}>
+                <strong>{t(`nav.${key}`)}:</strong> {t(`dashboard.help.${key}`)}
+              </Typography>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// The admin frame: a sidebar (permanent on wide screens, a drawer on phones) and a header with language and user menu.
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { PageFade } from '@/components/page-fade';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { AdminSidebar } from './admin-sidebar';
+import { AdminUserMenu } from './admin-user-menu';
+
+const SIDEBAR_WIDTH = 260;
+
+export function AdminLayout({ email }: { email: string }) {
+  const { t } = useTranslation('admin');
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` },
+          ml: { md: `${SIDEBAR_WIDTH}px` },
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            color="primary"
+            aria-label={t('layout.openMenu')}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitcher color="primary" />
+          <AdminUserMenu email={email} />
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw' } }}
+        >
+          <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <AdminSidebar />
+        </Drawer>
+      </Box>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4 }}>
+        <Toolbar />
+        <Box sx={{ pt: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+          <PageFade>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageFade>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

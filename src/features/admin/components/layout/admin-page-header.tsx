@@ -1,0 +1,31 @@
+// The title row of an admin screen: heading, one-line summary and the screen's main action.
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface AdminPageHeaderProps {
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+}
+
+export function AdminPageHeader({ title, subtitle, action }: AdminPageHeaderProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      alignItems={{ xs: 'stretch', sm: 'flex-end' }}
+      justifyContent="space-between"
+      sx={{ mb: 3 }}
+    >
+      <Box>
+        <Typography variant="h2" component="h1">
+          {title}
+        </Typography>
+        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      </Box>
+      {action}
+    </Stack>
+  );
+}

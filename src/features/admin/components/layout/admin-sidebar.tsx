@@ -1,0 +1,74 @@
+// The admin navigation: brand, then one link per screen (Dashboard only active on /admin itself).
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+interface NavEntry {
+  to: string;
+  key: 'dashboard' | 'tours' | 'transfers' | 'content' | 'bookings' | 'settings';
+  icon: ReactNode;
+  end?: boolean;
+}
+
+const NAV: readonly NavEntry[] = [
+  { to: paths.admin.root, key: 'dashboard', icon: <DashboardOutlinedIcon />, end: true },
+  { to: paths.admin.tours, key: 'tours', icon: <TourOutlinedIcon /> },
+  { to: paths.admin.transfers, key: 'transfers', icon: <DirectionsCarOutlinedIcon /> },
+  { to: paths.admin.content, key: 'content', icon: <ImageOutlinedIcon /> },
+  { to: paths.admin.bookings, key: 'bookings', icon: <EventNoteOutlinedIcon /> },
+  { to: paths.admin.settings, key: 'settings', icon: <SettingsOutlinedIcon /> },
+];
+
+export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ px: 2.5, py: 2, minHeight: 64, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+        <Typography sx={{ fontWeight: 800, lineHeight: 1.2 }} color="primary">
+          {t('brand', { ns: 'common' })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('layout.panel')}
+        </Typography>
+      </Box>
+      <List component="nav" aria-label={t('layout.navigation')} sx={{ px: 1 }}>
+        {NAV.map((entry) => (
+          <ListItemButton
+            key={entry.key}
+            component={NavLink}
+            to={entry.to}
+            end={entry.end}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              minHeight: 48,
+              '&.active': {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '& .MuiListItemIcon-root': { color: 'inherit' },
+                '&:hover': { bgcolor: 'primary.dark' },
+              },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
+            <ListItemText primary={t(`nav.${entry.key}`)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}

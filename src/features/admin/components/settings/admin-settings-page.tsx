@@ -1,0 +1,20 @@
+// /admin/settings: the admin's own password and the payment settings checkout uses.
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { SiteContent } from '@/domain/types';
+import { AdminPageHeader } from '../layout/admin-page-header';
+import { ChangePasswordCard } from './change-password-card';
+import { PaymentSettingsCard } from './payment-settings-card';
+
+export default function AdminSettingsPage({ siteContent }: { siteContent: SiteContent }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <AdminPageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <ChangePasswordCard />
+        <PaymentSettingsCard siteContent={siteContent} />
+      </Box>
+    </>
+  );
+}

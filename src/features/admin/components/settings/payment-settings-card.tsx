@@ -1,0 +1,111 @@
+// PayPal.Me link, Zelle details and WhatsApp number for orders; links are checked, then saved in parallel.
+import SaveIcon from '@mui/icons-material/Save';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import type { SiteContent } from '@/domain/types';
+import { saveSiteContentEntries } from '../../api/site-content-writes';
+import { errorMessage } from '../../hooks/use-admin-action';
+import { checkPaymentSettings, type PaymentSettings, type PaymentSettingsProblems } from '../../utils/payment-settings';
+
+const ZELLE_MAX_LENGTH = 2000;
+
+function storedSettings(content: SiteContent): PaymentSettings {
+  return {
+    paypalLink: content.payment_paypal_link ?? '',
+    zelleDetails: content.payment_zelle_details ?? '',
+    whatsappNumber: content.payment_whatsapp_number ?? '',
+  };
+}
+
+export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  // Only what the admin typed; untouched fields keep following the stored (live) values.
+  const [edits, setEdits] = useState<Partial<PaymentSettings>>({});
+  const [problems, setProblems] = useState<PaymentSettingsProblems>({});
+  const [saving, setSaving] = useState(false);
+  const values = { ...storedSettings(siteContent), ...edits };
+
+  const edit = (field: keyof PaymentSettings, value: string) => {
+    setEdits((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkPaymentSettings(values);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      toast({ title: t('settings.payment.invalidTitle'), description: t('settings.payment.invalid'), variant: 'error' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveSiteContentEntries({
+        payment_paypal_link: checked.values.paypalLink,
+        payment_zelle_details: checked.values.zelleDetails,
+        payment_whatsapp_number: checked.values.whatsappNumber,
+      });
+      setEdits({});
+      toast({ title: t('settings.payment.successTitle'), description: t('settings.payment.success'), variant: 'success' });
+    } catch (error) {
+      console.error('Saving payment settings failed', error);
+      toast({ title: t('settings.payment.errorTitle'), description: errorMessage(error), variant: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="payment-settings-title" variant="outlined">
+      <CardContent>
+        <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
+          <Typography id="payment-settings-title" variant="h6" component="h2">
+            {t('settings.payment.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.payment.text')}
+          </Typography>
+          <TextField
+            label={t('settings.payment.paypalLink')}
+            value={values.paypalLink}
+            onChange={(event) => edit('paypalLink', event.target.value)}
+            error={problems.paypalLink !== undefined}
+            helperText={problems.paypalLink ? t('settings.payment.paypalInvalid') : t('settings.payment.paypalHelp')}
+            slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
+            fullWidth
+          />
+          <TextField
+            label={t('settings.payment.zelleDetails')}
+            value={values.zelleDetails}
+            onChange={(event) => edit('zelleDetails', event.target.value)}
+            helperText={t('settings.payment.zelleHelp')}
+            slotProps={{ htmlInput: { maxLength: ZELLE_MAX_LENGTH } }}
+            multiline
+            minRows={2}
+            fullWidth
+          />
+          <TextField
+            label={t('settings.payment.whatsappNumber')}
+            value={values.whatsappNumber}
+            onChange={(event) => edit('whatsappNumber', event.target.value)}
+            error={problems.whatsappNumber !== undefined}
+            helperText={problems.whatsappNumber ? t('settings.payment.whatsappInvalid') : t('settings.payment.whatsappHelp')}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            fullWidth
+          />
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>
+            {t('settings.payment.submit')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

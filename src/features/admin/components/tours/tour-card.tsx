@@ -1,0 +1,161 @@
+// One editable tour: a local draft with Save/Cancel while it differs from the stored tour, and a confirmed delete.
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAdminPrice } from '@/domain/format-price';
+import type { Tour } from '@/domain/types';
+import { deleteTour, updateTour } from '../../api/tour-writes';
+import { useAdminAction } from '../../hooks/use-admin-action';
+import { useTourDraft } from '../../hooks/use-tour-draft';
+import { draftProblems, fromDraft, toDraft } from '../../utils/tour-draft';
+import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
+import { TourFields } from './tour-fields';
+import { TourGalleryEditor, TourMainImageEditor } from './tour-images-editor';
+
+/** The card's element id, so the page can scroll to a tour it just added. */
+export function tourCardId(tourId: string): string {
+  return `tour-${tourId}`;
+}
+
+interface TourCardProps {
+  tour: Tour;
+  /** Whether the editor is unfolded; the summary row toggles it. */
+  open: boolean;
+  onToggle(): void;
+}
+
+export function TourCard({ tour, open, onToggle }: TourCardProps) {
+  const { t } = useTranslation('admin');
+  const run = useAdminAction();
+  const { draft, setField, setDraft, dirty, cancel } = useTourDraft(tour);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const problems = draftProblems(draft);
+  const canSave = Object.keys(problems).length === 0 && !saving;
+  const busy = saving || deleting;
+
+  const save = async () => {
+    const fields = fromDraft(draft);
+    setSaving(true);
+    const result = await run('update', () => updateTour(tour.id, fields), t('tours.updated', { title: fields.title }));
+    setSaving(false);
+    // The draft becomes exactly what was stored ('095' → '95'), so the card is clean again.
+    if (result.ok) setDraft(toDraft(fields));
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    const result = await run('delete', () => deleteTour(tour.id), t('tours.deleted', { title: tour.title }));
+    // On success the card disappears with the live list; on failure it becomes usable again.
+    if (!result.ok) setDeleting(false);
+  };
+
+  return (
+    <Card
+      component="article"
+      id={tourCardId(tour.id)}
+      aria-label={tour.title}
+      aria-busy={busy}
+      variant="outlined"
+      sx={{ opacity: deleting ? 0.6 : 1, transition: 'opacity 0.2s', alignSelf: 'start', gridColumn: open ? '1 / -1' : undefined }}
+    >
+      <ButtonBase
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={`${tourCardId(tour.id)}-editor`}
+        aria-label={t(open ? 'tours.collapse' : 'tours.expand', { title: tour.title })}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, textAlign: 'left', width: '100%', justifyContent: 'flex-start' }}
+      >
+        {tour.image ? (
+          <Box component="img" src={tour.image} alt="" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+        ) : (
+          <Box sx={{ width: 72, height: 54, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+            <ImageNotSupportedOutlinedIcon />
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+            {tour.title}
+          </Typography>
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
+            <Chip size="small" label={formatAdminPrice(tour.price)} color="primary" />
+            {dirty && <Chip size="small" label={t('tours.unsaved')} color="secondary" variant="outlined" />}
+          </Stack>
+        </Box>
+        <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 0.2s', flexShrink: 0 }} />
+      </ButtonBase>
+      <Collapse in={open} id={`${tourCardId(tour.id)}-editor`}>
+        <Divider />
+        <CardContent>
+          {/* One column on a phone; on a wide screen the images sit beside the fields. */}
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+            <Stack spacing={3}>
+              <TourMainImageEditor
+                title={draft.title}
+                image={draft.image}
+                disabled={busy}
+                onImageChange={(image) => setField('image', image)}
+              />
+              <TourGalleryEditor
+                title={draft.title}
+                gallery={draft.gallery}
+                disabled={busy}
+                onGalleryChange={(update) => setDraft((current) => ({ ...current, gallery: update(current.gallery) }))}
+              />
+            </Stack>
+            <TourFields draft={draft} problems={problems} disabled={busy} onChange={setField} />
+          </Box>
+        </CardContent>
+      </Collapse>
+      {(open || dirty) && (
+        <>
+          <Divider />
+          <CardActions sx={{ p: 2, gap: 1, flexWrap: 'wrap' }}>
+            {dirty && (
+              <>
+                <Button variant="contained" onClick={() => void save()} disabled={!canSave || deleting} loading={saving}>
+                  {t('tours.save')}
+                </Button>
+                <Button onClick={cancel} disabled={busy}>
+                  {t('tours.cancel')}
+                </Button>
+              </>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            {open && (
+              <Button
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => setConfirmingDelete(true)}
+                disabled={busy}
+                loading={deleting}
+              >
+                {t('tours.delete')}
+              </Button>
+            )}
+          </CardActions>
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={confirmingDelete}
+        name={tour.title}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={() => void remove()}
+      />
+    </Card>
+  );
+}

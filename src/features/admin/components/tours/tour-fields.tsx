@@ -1,0 +1,87 @@
+// The text, price and participant fields of a tour card, bound to its draft.
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRICE_TYPES, type PriceType } from '@/domain/types';
+import type { TourDraft, TourDraftProblems } from '../../utils/tour-draft';
+
+type TextKey = Exclude<keyof TourDraft, 'image' | 'gallery' | 'hasChildPrice' | 'priceType'>;
+
+interface TourFieldsProps {
+  draft: TourDraft;
+  problems: TourDraftProblems;
+  disabled: boolean;
+  onChange<K extends keyof TourDraft>(field: K, value: TourDraft[K]): void;
+}
+
+const NUMBER_INPUT = { inputMode: 'decimal', min: 0, step: 'any' } as const;
+
+export function TourFields({ draft, problems, disabled, onChange }: TourFieldsProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+
+  const field = (name: TextKey, options: { number?: boolean; multiline?: boolean; helper?: string } = {}) => {
+    const problem = problems[name];
+    return (
+      <TextField
+        id={`${id}-${name}`}
+        label={t(`tours.fields.${name}`)}
+        value={draft[name]}
+        onChange={(event) => onChange(name, event.target.value)}
+        type={options.number ? 'number' : 'text'}
+        multiline={options.multiline}
+        minRows={options.multiline ? 3 : undefined}
+        maxRows={options.multiline ? 8 : undefined}
+        error={problem !== undefined}
+        helperText={problem ? t(`tours.problems.${problem}`) : options.helper}
+        slotProps={options.number ? { htmlInput: NUMBER_INPUT } : undefined}
+        disabled={disabled}
+        fullWidth
+      />
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      {field('title')}
+      {field('slug', { helper: t('tours.slugHelp') })}
+      {field('descriptionEs', { multiline: true })}
+      {field('descriptionEn', { multiline: true })}
+      <TextField
+        select
+        id={`${id}-priceType`}
+        label={t('tours.fields.priceType')}
+        value={draft.priceType}
+        onChange={(event) => onChange('priceType', event.target.value as PriceType)}
+        disabled={disabled}
+        fullWidth
+      >
+        {PRICE_TYPES.map((priceType) => (
+          <MenuItem key={priceType} value={priceType}>
+            {t(`tours.priceTypes.${priceType}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={2}>
+        {field('price', { number: true })}
+        {field('priceText')}
+      </Stack>
+      <FormControlLabel
+        control={
+          <Switch checked={draft.hasChildPrice} disabled={disabled} onChange={(event) => onChange('hasChildPrice', event.target.checked)} />
+        }
+        label={t('tours.fields.hasChildPrice')}
+      />
+      {draft.hasChildPrice && field('priceChild', { number: true })}
+      {field('duration')}
+      <Stack direction="row" spacing={2}>
+        {field('minParticipants', { number: true })}
+        {field('maxParticipants', { number: true })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { newRouteFields, parseRoutePrice } from './route-edit';
+
+describe('route prices typed inline', () => {
+  it('save as decimals, with a comma or a point', () => {
+    expect(parseRoutePrice('45.5')).toBe(45.5);
+    expect(parseRoutePrice(' 45,5 ')).toBe(45.5);
+    expect(parseRoutePrice('60')).toBe(60);
+  });
+
+  it('save as 0 when they cannot be read as a number', () => {
+    expect(parseRoutePrice('abc')).toBe(0);
+    expect(parseRoutePrice('')).toBe(0);
+  });
+});
+
+it("a new route gets the spec's defaults", () => {
+  expect(newRouteFields()).toEqual({
+    type: 'Hotel',
+    from: 'Origen (editar)',
+    to: 'Destino (editar)',
+    price1to2: 30,
+    price3to5: 40,
+    price5to9: 50,
+  });
+});

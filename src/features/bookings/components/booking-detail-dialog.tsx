@@ -1,0 +1,164 @@
+// Everything about one booking, with status changes and a WhatsApp chat with the customer.
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast';
+import type { StoredBooking } from '@/domain/booking-request';
+import { formatPublicPrice } from '@/domain/format-price';
+import { whatsappUrl } from '@/domain/links';
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/types';
+import { updateBookingStatus } from '../api/update-booking-status';
+import { formatBookedAt, formatTripDate } from '../utils/booking-dates';
+import { BookingStatusChip } from './booking-status-chip';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} justifyContent="space-between" alignItems="baseline">
+      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography component="div" textAlign="right" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={0.75} component="section" aria-label={title}>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+interface BookingDetailDialogProps {
+  booking: StoredBooking | null;
+  onClose(): void;
+}
+
+export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
+  const { t, i18n } = useTranslation('admin');
+  const toast = useToast();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [changing, setChanging] = useState<BookingStatus | null>(null);
+
+  if (!booking) return null;
+  const { contact, tour, transfer } = booking;
+  const language = i18n.language;
+  const chat = whatsappUrl(
+    contact.phone,
+    t('bookings.whatsappMessage', { lng: booking.language, name: contact.firstName.trim(), orderId: booking.orderId }),
+  );
+
+  const changeStatus = async (status: BookingStatus) => {
+    setChanging(status);
+    try {
+      await updateBookingStatus(booking.orderId, status);
+      toast({
+        title: t('toasts.update_success'),
+        description: t('bookings.statusChanged', { orderId: booking.orderId, status: t(`bookings.status.${status}`) }),
+        variant: 'success',
+      });
+    } catch (error) {
+      console.error('Booking status change failed', error);
+      toast({ title: t('toasts.update_error'), description: (error as Error).message, variant: 'error' });
+    } finally {
+      setChanging(null);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="booking-detail-title">
+      <DialogTitle id="booking-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {t('bookings.detailTitle', { orderId: booking.orderId })}
+        <BookingStatusChip status={booking.status} />
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Section title={t('bookings.customer')}>
+            <Row label={t('bookings.name')}>{`${contact.firstName} ${contact.lastName}`}</Row>
+            <Row label={t('bookings.email')}>
+              <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+            </Row>
+            <Row label={t('bookings.phone')}>
+              <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
+            </Row>
+            <Row label={t('bookings.language')}>{t(`language.${booking.language}`, { ns: 'common' })}</Row>
+          </Section>
+          <Divider />
+          {tour && (
+            <Section title={t('bookings.tour')}>
+              <Row label={t('bookings.tourTitle')}>{tour.title}</Row>
+              <Row label={t('bookings.participants')}>{t('bookings.participantsValue', { adults: tour.adults, children: tour.children })}</Row>
+              <Row label={t('bookings.subtotal')}>{formatPublicPrice(tour.subtotal)}</Row>
+            </Section>
+          )}
+          {transfer && (
+            <Section title={t('bookings.transfer')}>
+              <Row label={t('bookings.route')}>{`${transfer.origin} → ${transfer.destination}`}</Row>
+              <Row label={t('bookings.pickup')}>{`${formatTripDate(transfer.date, language)}, ${transfer.time}`}</Row>
+              <Row label={t('bookings.passengers')}>{transfer.passengers}</Row>
+              <Row label={t('bookings.price')}>{formatPublicPrice(transfer.price)}</Row>
+            </Section>
+          )}
+          <Divider />
+          <Section title={t('bookings.payment')}>
+            <Row label={t('bookings.method')}>{t(`bookings.methods.${booking.paymentMethod}`)}</Row>
+            <Row label={t('bookings.bookedAt')}>{formatBookedAt(booking.createdAt, language)}</Row>
+            <Row label={t('bookings.total')}>
+              <strong>{formatPublicPrice(booking.total)}</strong>
+            </Row>
+          </Section>
+          <Divider />
+          <Section title={t('bookings.changeStatus')}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {BOOKING_STATUSES.filter((status) => status !== booking.status).map((status) => (
+                <Button
+                  key={status}
+                  variant={status === 'confirmed' ? 'contained' : 'outlined'}
+                  color={status === 'cancelled' ? 'error' : 'primary'}
+                  onClick={() => void changeStatus(status)}
+                  loading={changing === status}
+                  disabled={changing !== null}
+                >
+                  {t(`bookings.markAs.${status}`)}
+                </Button>
+              ))}
+            </Stack>
+          </Section>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          {chat ? (
+            <Button color="success" variant="outlined" startIcon={<WhatsAppIcon />} href={chat} target="_blank" rel="noopener noreferrer">
+              {t('bookings.whatsapp')}
+            </Button>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('bookings.noWhatsapp')}
+            </Typography>
+          )}
+        </Box>
+        <Button onClick={onClose}>{t('bookings.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+// /admin/bookings: every booking, newest first, searchable by order id or name and filterable by status.
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { StoredBooking } from '@/domain/booking-request';
+import { formatPublicPrice } from '@/domain/format-price';
+import { BOOKING_STATUSES } from '@/domain/types';
+import { useBookings } from '../api/use-bookings';
+import { formatBookedAt } from '../utils/booking-dates';
+import { BOOKINGS_QUERY, filterBookings, toStatusFilter, type StatusFilter } from '../utils/booking-filters';
+import { BookingDetailDialog } from './booking-detail-dialog';
+import { BookingStatusChip } from './booking-status-chip';
+
+function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): void }) {
+  const { t, i18n } = useTranslation('admin');
+  const what = [booking.tour?.title, booking.transfer && `${booking.transfer.origin} → ${booking.transfer.destination}`]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Card component="li" variant="outlined" aria-label={booking.orderId}>
+      <CardActionArea onClick={onOpen} aria-label={t('bookings.open', { orderId: booking.orderId })}>
+        <CardContent>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
+            <Typography sx={{ fontWeight: 800, fontFamily: 'monospace' }}>{booking.orderId}</Typography>
+            <BookingStatusChip status={booking.status} />
+          </Stack>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{`${booking.contact.firstName} ${booking.contact.lastName}`}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {what}
+          </Typography>
+          <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {formatBookedAt(booking.createdAt, i18n.language)}
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatPublicPrice(booking.total)}</Typography>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export default function BookingsPage() {
+  const { t } = useTranslation('admin');
+  const read = useBookings();
+  const [params, setParams] = useSearchParams();
+  const search = params.get(BOOKINGS_QUERY.search) ?? '';
+  const status = toStatusFilter(params.get(BOOKINGS_QUERY.status));
+  const openId = params.get(BOOKINGS_QUERY.open);
+  const shown = filterBookings(read.bookings, search, status);
+  const open = read.bookings.find((booking) => booking.orderId === openId) ?? null;
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name !== BOOKINGS_QUERY.open },
+    );
+
+  return (
+    <>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h2" component="h1">
+          {t('bookings.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('bookings.subtitle', { count: read.bookings.length })}</Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          label={t('bookings.search')}
+          value={search}
+          onChange={(event) => setParam(BOOKINGS_QUERY.search, event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          fullWidth
+        />
+        <TextField
+          select
+          label={t('bookings.statusFilter')}
+          value={status}
+          onChange={(event) => setParam(BOOKINGS_QUERY.status, event.target.value === 'all' ? null : event.target.value)}
+          sx={{ minWidth: { sm: 220 } }}
+          fullWidth
+        >
+          {(['all', ...BOOKING_STATUSES] as StatusFilter[]).map((option) => (
+            <MenuItem key={option} value={option}>
+              {option === 'all' ? t('bookings.allStatuses') : t(`bookings.status.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {read.status === 'error' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('bookings.loadError', { message: read.message })}
+        </Alert>
+      )}
+      {read.status === 'loading' ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('loading', { ns: 'common' })} />
+        </Box>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {read.bookings.length === 0 ? t('bookings.none') : t('bookings.noMatch')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('bookings.list')}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}
+        >
+          {shown.map((booking) => (
+            <BookingRow key={booking.orderId} booking={booking} onOpen={() => setParam(BOOKINGS_QUERY.open, booking.orderId)} />
+          ))}
+        </Box>
+      )}
+      <BookingDetailDialog booking={open} onClose={() => setParam(BOOKINGS_QUERY.open, null)} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredBooking } from '@/domain/booking-request';
+import { filterBookings, isFromToday, matchesSearch, toStatusFilter } from './booking-filters';
+
+function booking(orderId: string, firstName: string, lastName: string, status: StoredBooking['status']): StoredBooking {
+  return {
+    orderId,
+    contact: { firstName, lastName, email: 'a@example.com', phone: '+1 809 555 0199' },
+    tour: null,
+    transfer: null,
+    total: 100,
+    paymentMethod: 'paypal',
+    status,
+    language: 'es',
+    createdAt: Date.parse('2026-03-14T15:00:00Z'),
+  };
+}
+
+const jose = booking('LA-AB12C', 'José', 'Martínez', 'pending');
+const ana = booking('LA-ZZ999', 'Ana', 'Pérez', 'confirmed');
+
+describe('the bookings search', () => {
+  it('finds by order id or name, ignoring case and accents', () => {
+    expect(matchesSearch(jose, 'la-ab12')).toBe(true);
+    expect(matchesSearch(jose, 'jose martinez')).toBe(true);
+    expect(matchesSearch(jose, 'ana')).toBe(false);
+    expect(matchesSearch(jose, '  ')).toBe(true);
+  });
+
+  it('combines the search with the status filter', () => {
+    expect(filterBookings([jose, ana], '', 'confirmed')).toEqual([ana]);
+    expect(filterBookings([jose, ana], 'pérez', 'all')).toEqual([ana]);
+    expect(filterBookings([jose, ana], 'pérez', 'pending')).toEqual([]);
+  });
+
+  it('reads an unknown status filter as all', () => {
+    expect(toStatusFilter('pending')).toBe('pending');
+    expect(toStatusFilter('paid')).toBe('all');
+    expect(toStatusFilter(null)).toBe('all');
+  });
+});
+
+it("counts a booking as today's by the Punta Cana calendar", () => {
+  // 02:00 UTC on the 15th is still the evening of the 14th in Punta Cana (UTC-4).
+  const lateEvening = { ...jose, createdAt: Date.parse('2026-03-15T02:00:00Z') };
+  expect(isFromToday(lateEvening, new Date('2026-03-14T20:00:00Z'))).toBe(true);
+  expect(isFromToday(lateEvening, new Date('2026-03-15T12:00:00Z'))).toBe(false);
+});

@@ -1,0 +1,34 @@
+// Which bookings the staff list shows: search by order id or customer name, filter by status, today's at the destination.
+import type { StoredBooking } from '@/domain/booking-request';
+import { todayAtDestination } from '@/domain/calendar-date';
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/types';
+
+/** Query parameters of the bookings screen, so the dashboard can link to a filtered list or one booking. */
+export const BOOKINGS_QUERY = { search: 'q', status: 'status', open: 'open' } as const;
+
+export type StatusFilter = BookingStatus | 'all';
+
+export function toStatusFilter(value: string | null): StatusFilter {
+  return (BOOKING_STATUSES as readonly string[]).includes(value ?? '') ? (value as BookingStatus) : 'all';
+}
+
+/** Lower case without accents, so 'jose' finds 'José'. */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+export function matchesSearch(booking: StoredBooking, search: string): boolean {
+  const words = folded(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = folded(`${booking.orderId} ${booking.contact.firstName} ${booking.contact.lastName}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function filterBookings(bookings: readonly StoredBooking[], search: string, status: StatusFilter): StoredBooking[] {
+  return bookings.filter((booking) => (status === 'all' || booking.status === status) && matchesSearch(booking, search));
+}
+
+/** Made today, as the calendar reads in Punta Cana. */
+export function isFromToday(booking: StoredBooking, now: Date = new Date()): boolean {
+  return todayAtDestination(new Date(booking.createdAt)) === todayAtDestination(now);
+}

@@ -1,0 +1,30 @@
+// The header's cart button: how many items the cart holds, and the way to checkout.
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatPublicPrice } from '@/domain/format-price';
+import { useCart } from '@/features/cart/cart-provider';
+import { useAdminView } from '../hooks/use-admin-view';
+
+export function CartIndicator() {
+  const { t } = useTranslation('public');
+  const { itemCount, total } = useCart();
+  const { link } = useAdminView();
+  const label =
+    itemCount === 0
+      ? t('header.cartEmpty')
+      : t('header.cart', { count: itemCount, total: formatPublicPrice(total) });
+  return (
+    <Tooltip title={label}>
+      <IconButton component={Link} to={link(paths.checkout)} color="inherit" aria-label={label}>
+        <Badge badgeContent={itemCount} color="secondary" data-testid="cart-count">
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,162 @@
+// /guia: a destination guide (getting there, excursions, nightlife, transport, other sights) with calls to book a transfer.
+import AirportShuttleOutlinedIcon from '@mui/icons-material/AirportShuttleOutlined';
+import ChurchOutlinedIcon from '@mui/icons-material/ChurchOutlined';
+import FlightLandIcon from '@mui/icons-material/FlightLand';
+import RestaurantOutlinedIcon from '@mui/icons-material/RestaurantOutlined';
+import SailingOutlinedIcon from '@mui/icons-material/SailingOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fallbackImages } from '@/config/agency';
+import { paths } from '@/config/paths';
+import { useCatalog } from '@/features/catalog/catalog-provider';
+import { useAdminView } from '../hooks/use-admin-view';
+import { PageHero } from './page-hero';
+import { photoBackground } from './photo-background';
+
+function TransferCta({ label }: { label: string }) {
+  const { link } = useAdminView();
+  return (
+    <Button
+      component={Link}
+      to={link(paths.homeSection('servicios'))}
+      variant="contained"
+      color="secondary"
+      startIcon={<AirportShuttleOutlinedIcon />}
+      sx={{ mt: 2 }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function GuideSection({
+  id,
+  title,
+  children,
+  shaded = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  shaded?: boolean;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: shaded ? 'background.paper' : undefined }}
+    >
+      <Container maxWidth="lg">
+        <Typography id={id} variant="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+function Paragraph({ children }: { children: ReactNode }) {
+  return (
+    <Typography sx={{ mb: 2, fontSize: '1.05rem', lineHeight: 1.7, maxWidth: 760 }}>
+      {children}
+    </Typography>
+  );
+}
+
+const SIGHTS = [
+  { id: 'basilica', Icon: ChurchOutlinedIcon },
+  { id: 'marina', Icon: SailingOutlinedIcon },
+  { id: 'food', Icon: RestaurantOutlinedIcon },
+] as const;
+
+/** `excursions`: the first tours of the catalog, as cards. */
+export function GuidePage({ excursions }: { excursions: ReactNode }) {
+  const { t } = useTranslation('public');
+  const { siteContent } = useCatalog();
+  return (
+    <>
+      <PageHero
+        image={siteContent.heroImageUrl}
+        fallback={fallbackImages.guideHero}
+        title={t('guide.title')}
+        subtitle={t('guide.subtitle')}
+      >
+        <TransferCta label={t('guide.ctaTransfer')} />
+      </PageHero>
+
+      <GuideSection id="guide-arrival" title={t('guide.arrival.title')}>
+        <Grid container spacing={4} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Paragraph>{t('guide.arrival.p1')}</Paragraph>
+            <Paragraph>{t('guide.arrival.p2')}</Paragraph>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper variant="outlined" sx={{ p: 3, borderRadius: 2, textAlign: 'center' }}>
+              <FlightLandIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
+              <Typography sx={{ fontWeight: 700, mt: 1 }}>{t('guide.arrival.tip')}</Typography>
+              <TransferCta label={t('guide.ctaTransfer')} />
+            </Paper>
+          </Grid>
+        </Grid>
+      </GuideSection>
+
+      <GuideSection id="guide-excursions" title={t('guide.excursions.title')} shaded>
+        <Paragraph>{t('guide.excursions.text')}</Paragraph>
+        <Box sx={{ mt: 3 }}>{excursions}</Box>
+      </GuideSection>
+
+      <GuideSection id="guide-nightlife" title={t('guide.nightlife.title')}>
+        <Grid container spacing={4} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Box
+              role="img"
+              aria-label={t('guide.nightlife.imageAlt')}
+              sx={{
+                aspectRatio: '4 / 3',
+                borderRadius: 2,
+                ...photoBackground(siteContent.nightlifeImageUrl, fallbackImages.nightlife),
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paragraph>{t('guide.nightlife.p1')}</Paragraph>
+            <Paragraph>{t('guide.nightlife.p2')}</Paragraph>
+            <TransferCta label={t('guide.nightlife.cta')} />
+          </Grid>
+        </Grid>
+      </GuideSection>
+
+      <GuideSection id="guide-transport" title={t('guide.transport.title')} shaded>
+        <Paragraph>{t('guide.transport.p1')}</Paragraph>
+        <Paragraph>{t('guide.transport.p2')}</Paragraph>
+        <TransferCta label={t('guide.ctaTransfer')} />
+      </GuideSection>
+
+      <GuideSection id="guide-sights" title={t('guide.sights.title')}>
+        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {SIGHTS.map(({ id, Icon }) => (
+            <Grid key={id} size={{ xs: 12, md: 4 }} component="li">
+              <Paper variant="outlined" sx={{ p: 3, height: '100%', borderRadius: 2 }}>
+                <Icon color="primary" sx={{ fontSize: 40 }} aria-hidden />
+                <Typography variant="h6" component="h3" sx={{ fontWeight: 800, mt: 1 }}>
+                  {t(`guide.sights.${id}.title`)}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {t(`guide.sights.${id}.text`)}
+                </Typography>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+      </GuideSection>
+    </>
+  );
+}

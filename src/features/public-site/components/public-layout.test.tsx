@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@/testing/render';
+import { PublicLayout } from './public-layout';
+
+function Pages() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout heroPaths={['/home']} />}>
+        <Route path="/home" element={<section id="servicios">Traslados</section>} />
+        <Route path="/about" element={<h1>Sobre nosotros</h1>} />
+      </Route>
+    </Routes>
+  );
+}
+
+const scrollIntoView = vi.fn();
+const scrollTo = vi.fn();
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+  window.scrollTo = scrollTo as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+function nav() {
+  return screen.getByRole('navigation', { name: 'Navegación principal' });
+}
+
+describe('the public layout', () => {
+  it('frames the page with the header and the footer', () => {
+    renderWithProviders(<Pages />, { route: '/about' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Sobre nosotros');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('reservas@puntacanatours.example');
+  });
+
+  it('scrolls smoothly to an anchor on the page that holds it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Pages />, { route: '/home' });
+    await user.click(within(nav()).getByRole('link', { name: 'Servicios' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('servicios'));
+  });
+
+  it('navigates to the page of an anchor first, then jumps to it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Pages />, { route: '/about' });
+    await user.click(within(nav()).getByRole('link', { name: 'Servicios' }));
+    expect(screen.getByRole('main')).toHaveTextContent('Traslados');
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
+  });
+
+  it('takes the home link smoothly to the top of /home', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Pages />, { route: '/home' });
+    await user.click(within(nav()).getByRole('link', { name: 'Inicio' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('opens another page at its top', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Pages />, { route: '/home' });
+    await user.click(within(nav()).getByRole('link', { name: 'Nosotros' }));
+    expect(screen.getByRole('heading', { name: 'Sobre nosotros' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+  });
+});

@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, deserializeCart, initialCart, serializeCart } from '@/domain/cart';
+import type { Tour } from '@/domain/types';
+import { renderWithProviders } from '@/testing/render';
+import { makeTour } from '../testing/make-tour';
+import { BookingCard } from './booking-card';
+
+function renderCard(tour: Tour, onTransferRequested = vi.fn()) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/tours/:slug"
+        element={<BookingCard tour={tour} onTransferRequested={onTransferRequested} />}
+      />
+      <Route path="/checkout" element={<h1>Checkout</h1>} />
+    </Routes>,
+    { route: `/tours/${tour.slug}` },
+  );
+  return { user, onTransferRequested };
+}
+
+function counter(label: 'Adultos' | 'Niños') {
+  const group = within(screen.getByRole('group', { name: label }));
+  return {
+    plus: group.getByRole('button', { name: `Añadir uno: ${label}` }),
+    minus: group.getByRole('button', { name: `Quitar uno: ${label}` }),
+    value: () => Number(group.getByText(/^\d+$/).textContent),
+  };
+}
+
+const total = () => screen.getByTestId('booking-total').textContent;
+const bookNow = () => screen.getByRole('button', { name: 'Reservar ahora' });
+const storedCart = () => deserializeCart(localStorage.getItem(CART_STORAGE_KEY));
+
+beforeEach(() => localStorage.clear());
+
+describe('the booking card counters', () => {
+  const saona = makeTour('isla-saona', {
+    price: 95,
+    priceChild: 65,
+    hasChildPrice: true,
+    maxParticipants: 3,
+  });
+
+  it('start at 1 adult and 0 children, and price them live', async () => {
+    const { user } = renderCard(saona);
+    expect(counter('Adultos').value()).toBe(1);
+    expect(counter('Niños').value()).toBe(0);
+    expect(total()).toBe('$95 USD');
+    await user.click(counter('Adultos').plus);
+    await user.click(counter('Niños').plus);
+    expect(total()).toBe('$255 USD');
+  });
+
+  it('never go below 1 adult or 0 children', () => {
+    renderCard(saona);
+    expect(counter('Adultos').minus).toBeDisabled();
+    expect(counter('Niños').minus).toBeDisabled();
+  });
+
+  it('stop adding once adults and children reach the maximum', async () => {
+    const { user } = renderCard(saona);
+    await user.click(counter('Adultos').plus);
+    await user.click(counter('Niños').plus);
+    expect(counter('Adultos').plus).toBeDisabled();
+    expect(counter('Niños').plus).toBeDisabled();
+    await user.click(counter('Niños').minus);
+    expect(counter('Adultos').plus).toBeEnabled();
+  });
+
+  it('allow up to 99 people when the tour sets no maximum', async () => {
+    const { user } = renderCard(makeTour('open', { maxParticipants: null }));
+    for (let i = 1; i < 99; i += 1) await user.click(counter('Adultos').plus);
+    expect(counter('Adultos').value()).toBe(99);
+    expect(counter('Adultos').plus).toBeDisabled();
+  }, 30_000);
+
+  it('show the child counter only for tours with a child price', () => {
+    renderCard(makeTour('adults-only', { hasChildPrice: false }));
+    expect(screen.getByRole('group', { name: 'Adultos' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Niños' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the minimum number of participants', () => {
+  const privateTrip = makeTour('private', { minParticipants: 3, price: 50 });
+
+  it('disables book now while the group is below it, and keeps adults from dropping under it', async () => {
+    const { user } = renderCard(privateTrip);
+    expect(bookNow()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este tour requiere al menos 3 participantes.',
+    );
+    await user.click(counter('Adultos').plus);
+    expect(bookNow()).toBeDisabled();
+    await user.click(counter('Adultos').plus);
+    expect(bookNow()).toBeEnabled();
+    expect(counter('Adultos').minus).toBeDisabled();
+    expect(total()).toBe('$150 USD');
+  });
+});
+
+describe('a per-group tour', () => {
+  const buggy = makeTour('buggies-macao', {
+    price: 65,
+    priceType: 'per_group',
+    priceText: 'USD por buggy (2 personas)',
+    minParticipants: 2,
+    hasChildPrice: true,
+  });
+
+  it('has no counters and costs its price, booked as one unit', async () => {
+    const { user } = renderCard(buggy);
+    expect(screen.queryByRole('group', { name: 'Adultos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Niños' })).not.toBeInTheDocument();
+    expect(screen.getByText('USD por buggy (2 personas)')).toBeInTheDocument();
+    expect(total()).toBe('$65 USD');
+    await user.click(bookNow());
+    expect(storedCart().participants).toEqual({ adults: 1, children: 0, total: 1 });
+    expect(storedCart().tour?.calculatedPrice).toBe(65);
+  });
+});
+
+describe('the booking actions', () => {
+  const saona = makeTour('isla-saona', { price: 95, priceChild: 65, hasChildPrice: true });
+
+  it('book now puts the tour and counts in the cart and opens checkout', async () => {
+    const { user } = renderCard(saona);
+    await user.click(counter('Adultos').plus);
+    await user.click(counter('Niños').plus);
+    await user.click(bookNow());
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    const cart = storedCart();
+    expect(cart.tour?.id).toBe('isla-saona');
+    expect(cart.participants).toEqual({ adults: 2, children: 1, total: 3 });
+    expect(cart.tour?.calculatedPrice).toBe(255);
+  });
+
+  it('the transfer button puts the tour in the cart, keeping a quoted transfer, and asks for the transfer form', async () => {
+    const transfer = {
+      routeId: 'r1',
+      transferType: 'Aeropuerto' as const,
+      origin: 'PUJ',
+      destination: 'Bávaro',
+      date: '2030-06-16',
+      time: '10:00',
+      passengerGroup: 'price1to2' as const,
+      passengers: '1-2 Pasajeros',
+      price: 30,
+    };
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart({ ...initialCart, transfer }));
+    const { user, onTransferRequested } = renderCard(saona);
+    await user.click(screen.getByRole('button', { name: 'Añadir traslado' }));
+    expect(onTransferRequested).toHaveBeenCalledOnce();
+    expect(storedCart().tour?.id).toBe('isla-saona');
+    expect(storedCart().transfer).toEqual(transfer);
+  });
+
+  it('starts from the counts already in the cart for this tour', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      serializeCart({
+        ...initialCart,
+        tour: { ...saona, calculatedPrice: 350 },
+        participants: { adults: 3, children: 1, total: 4 },
+      }),
+    );
+    renderCard(saona);
+    expect(counter('Adultos').value()).toBe(3);
+    expect(counter('Niños').value()).toBe(1);
+    expect(total()).toBe('$350 USD');
+  });
+});

@@ -1,0 +1,214 @@
+// The tour page's booking card: participant counters within the tour's limits, the live price, book now and add a transfer.
+import AddIcon from '@mui/icons-material/Add';
+import AirportShuttleOutlinedIcon from '@mui/icons-material/AirportShuttleOutlined';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatPublicPrice } from '@/domain/format-price';
+import {
+  GROUP_UNIT,
+  canAddAdult,
+  canAddChild,
+  canBook,
+  canRemoveAdult,
+  canRemoveChild,
+  participantLimits,
+  totalParticipants,
+  type Participants,
+} from '@/domain/participants';
+import { adultUnitPrice, childUnitPrice, tourPrice } from '@/domain/tour-price';
+import type { Tour } from '@/domain/types';
+import { useCart } from '@/features/cart/cart-provider';
+import { HEADER_HEIGHT } from '@/lib/theme';
+import { tourPriceLabel } from './tour-text';
+
+interface CounterProps {
+  label: string;
+  detail: string;
+  value: number;
+  canDecrement: boolean;
+  canIncrement: boolean;
+  onChange: (value: number) => void;
+}
+
+function Counter({ label, detail, value, canDecrement, canIncrement, onChange }: CounterProps) {
+  const { t } = useTranslation('public');
+  const labelId = useId();
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ alignItems: 'center', gap: 1 }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography id={labelId} sx={{ fontWeight: 700 }}>
+          {label}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      </Box>
+      <IconButton
+        aria-label={t('booking.decrease', { label })}
+        disabled={!canDecrement}
+        onClick={() => onChange(value - 1)}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        <RemoveIcon />
+      </IconButton>
+      <Typography
+        aria-live="polite"
+        sx={{ minWidth: 32, textAlign: 'center', fontWeight: 800, fontSize: '1.15rem' }}
+      >
+        {value}
+      </Typography>
+      <IconButton
+        aria-label={t('booking.increase', { label })}
+        disabled={!canIncrement}
+        onClick={() => onChange(value + 1)}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        <AddIcon />
+      </IconButton>
+    </Stack>
+  );
+}
+
+/** Counts to start from: what the cart holds for this tour, else 1 adult (a group tour is one unit). */
+function startingParticipants(
+  tour: Tour,
+  cartTourId: string | undefined,
+  inCart: Participants,
+): Participants {
+  if (tour.priceType === 'per_group') return GROUP_UNIT;
+  return cartTourId === tour.id
+    ? { adults: inCart.adults, children: inCart.children }
+    : { adults: 1, children: 0 };
+}
+
+interface BookingCardProps {
+  tour: Tour;
+  /** The visitor wants a transfer too: the tour is already in the cart. */
+  onTransferRequested: () => void;
+}
+
+export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const { cart, addTour } = useCart();
+  const [participants, setParticipants] = useState(() =>
+    startingParticipants(tour, cart.tour?.id, cart.participants),
+  );
+  const limits = participantLimits(tour);
+  const perPerson = tour.priceType === 'per_person';
+  const bookable = canBook(tour, participants);
+  const belowMinimum = totalParticipants(participants) < limits.minAdults;
+
+  const bookNow = () => {
+    addTour(tour, participants);
+    navigate(paths.checkout);
+  };
+  const addTransfer = () => {
+    addTour(tour, participants);
+    onTransferRequested();
+  };
+
+  return (
+    <Paper
+      component="aside"
+      aria-label={t('booking.label')}
+      elevation={4}
+      sx={{ p: 3, borderRadius: 2, position: { md: 'sticky' }, top: { md: HEADER_HEIGHT + 24 } }}
+    >
+      <Typography variant="overline" color="text.secondary">
+        {t(perPerson ? 'booking.pricePerPerson' : 'booking.pricePerGroup')}
+      </Typography>
+      <Typography
+        sx={{ fontSize: '1.9rem', fontWeight: 800, lineHeight: 1.2, color: 'primary.dark' }}
+      >
+        {tourPriceLabel(tour) ?? t('tourCard.noPrice')}
+      </Typography>
+      {tour.priceText && <Typography color="text.secondary">{tour.priceText}</Typography>}
+      <Divider sx={{ my: 2 }} />
+      {perPerson ? (
+        <Stack spacing={2}>
+          <Counter
+            label={t('booking.adults')}
+            detail={t('booking.each', { price: formatPublicPrice(adultUnitPrice(tour)) })}
+            value={participants.adults}
+            canDecrement={canRemoveAdult(tour, participants)}
+            canIncrement={canAddAdult(tour, participants)}
+            onChange={(adults) => setParticipants((current) => ({ ...current, adults }))}
+          />
+          {limits.childrenAllowed && (
+            <Counter
+              label={t('booking.children')}
+              detail={t('booking.each', { price: formatPublicPrice(childUnitPrice(tour)) })}
+              value={participants.children}
+              canDecrement={canRemoveChild(tour, participants)}
+              canIncrement={canAddChild(tour, participants)}
+              onChange={(children) => setParticipants((current) => ({ ...current, children }))}
+            />
+          )}
+          <Typography
+            variant="body2"
+            color={belowMinimum ? 'error' : 'text.secondary'}
+            role={belowMinimum ? 'alert' : undefined}
+          >
+            {belowMinimum
+              ? t('booking.belowMinimum', { count: limits.minAdults })
+              : t('booking.limits', { min: limits.minAdults, max: limits.maxTotal })}
+          </Typography>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">{t('booking.groupNote')}</Typography>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 2 }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>{t('booking.total')}</Typography>
+        <Typography
+          aria-live="polite"
+          data-testid="booking-total"
+          sx={{ fontSize: '1.5rem', fontWeight: 800 }}
+        >
+          {formatPublicPrice(tourPrice(tour, participants))}
+        </Typography>
+      </Stack>
+      <Stack spacing={1.25}>
+        <Button
+          variant="contained"
+          color="secondary"
+          size="large"
+          startIcon={<EventAvailableIcon />}
+          disabled={!bookable}
+          onClick={bookNow}
+        >
+          {t('booking.bookNow')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<AirportShuttleOutlinedIcon />}
+          disabled={!bookable}
+          onClick={addTransfer}
+        >
+          {t('booking.addTransfer')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,95 @@
+// One tour in a grid: photo with price badge, title, duration, a three-line summary and a link to its page.
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Tour } from '@/domain/types';
+import { TourImage } from './tour-image';
+import { tourDescription, tourPriceLabel } from './tour-text';
+
+export function TourCard({ tour, href }: { tour: Tour; href: string }) {
+  const { t, i18n } = useTranslation('public');
+  return (
+    <Card
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 0.2s, transform 0.2s',
+        '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <TourImage src={tour.image} alt={tour.title} />
+        <Chip
+          label={tourPriceLabel(tour) ?? t('tourCard.noPrice')}
+          color="secondary"
+          sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 800, boxShadow: 2 }}
+        />
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
+          {tour.title}
+        </Typography>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ color: 'text.secondary', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+        >
+          {tour.duration && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <ScheduleIcon fontSize="small" aria-hidden />
+              <Typography variant="body2">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('tourCard.duration')}:{' '}
+                </Box>
+                {tour.duration}
+              </Typography>
+            </Stack>
+          )}
+          {tour.priceText && <Typography variant="body2">{tour.priceText}</Typography>}
+        </Stack>
+        <Typography
+          variant="body2"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {tourDescription(tour, i18n.language)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={Link}
+          to={href}
+          variant="contained"
+          endIcon={<ArrowForwardIcon />}
+          aria-label={t('tourCard.detailsFor', { title: tour.title })}
+        >
+          {t('tourCard.details')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { makeTour as tour } from '../testing/make-tour';
+import { TourGrid, filterToursByTitle } from './tour-grid';
+
+const saona = tour('isla-saona', { title: 'Isla Saona: catamarán' });
+const buggies = tour('buggies', { title: 'Buggies en Macao', image: null, price: null });
+const tours = [saona, buggies, tour('marinarium', { title: 'Marinarium snorkel' })];
+
+function cards() {
+  return screen.queryAllByRole('article');
+}
+
+describe('filterToursByTitle', () => {
+  it('keeps tours whose title holds the text, ignoring case and blanks', () => {
+    expect(filterToursByTitle(tours, '  SAONA ').map((t) => t.id)).toEqual(['isla-saona']);
+    expect(filterToursByTitle(tours, 'a').length).toBe(3);
+    expect(filterToursByTitle(tours, '')).toEqual(tours);
+    expect(filterToursByTitle(tours, 'parasail')).toEqual([]);
+  });
+});
+
+describe('a tour card', () => {
+  it('shows photo, price badge, title, duration and the description in the page language, and links to the tour', () => {
+    renderWithProviders(<TourGrid />, { catalog: { tours: [saona] }, language: 'en' });
+    const card = within(cards()[0]);
+    expect(card.getByRole('img', { name: 'Isla Saona: catamarán' })).toHaveAttribute(
+      'src',
+      'https://img.example/isla-saona.jpg',
+    );
+    expect(card.getByText('$95 USD')).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: 'Isla Saona: catamarán' })).toBeInTheDocument();
+    expect(card.getByText('Medio día')).toBeInTheDocument();
+    expect(card.getByText('Description of isla-saona')).toBeInTheDocument();
+    expect(
+      card.getByRole('link', { name: 'View details of Isla Saona: catamarán' }),
+    ).toHaveAttribute('href', '/tours/isla-saona');
+  });
+
+  it('uses the bundled photo when the tour has none, and N/A when it has no price', () => {
+    renderWithProviders(<TourGrid />, { catalog: { tours: [buggies] } });
+    const card = within(cards()[0]);
+    expect(card.getByRole('img', { name: 'Buggies en Macao' })).toHaveAttribute(
+      'src',
+      '/images/tour-fallback.jpg',
+    );
+    expect(card.getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('falls back to the other language when the description is missing', () => {
+    renderWithProviders(<TourGrid />, {
+      catalog: { tours: [tour('x', { descriptionEn: '' })] },
+      language: 'en',
+    });
+    expect(screen.getByText('Descripción de x')).toBeInTheDocument();
+  });
+
+  it('links through the given address builder', () => {
+    renderWithProviders(<TourGrid tourHref={(slug) => `/tours/${slug}?view=admin`} />, {
+      catalog: { tours: [saona] },
+    });
+    expect(screen.getByRole('link', { name: /Ver detalles/ })).toHaveAttribute(
+      'href',
+      '/tours/isla-saona?view=admin',
+    );
+  });
+});
+
+describe('the tour grid', () => {
+  it('shows only the tours whose title matches the search text', () => {
+    renderWithProviders(<TourGrid query="macao" />, { catalog: { tours } });
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Buggies en Macao' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', () => {
+    renderWithProviders(<TourGrid query="parasail" onClearQuery={() => {}} />, {
+      catalog: { tours },
+    });
+    expect(cards()).toHaveLength(0);
+    expect(
+      screen.getByText('No encontramos tours que coincidan con «parasail».'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver todos los tours' })).toBeInTheDocument();
+  });
+
+  it('shows only the first tours when limited', () => {
+    renderWithProviders(<TourGrid limit={2} />, { catalog: { tours } });
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Isla Saona: catamarán',
+      'Buggies en Macao',
+    ]);
+  });
+
+  it('shows placeholders while the catalog loads', () => {
+    renderWithProviders(<TourGrid />, { catalog: { loading: true } });
+    expect(screen.getByLabelText('Cargando tours…')).toHaveAttribute('aria-busy', 'true');
+    expect(cards()).toHaveLength(0);
+  });
+});

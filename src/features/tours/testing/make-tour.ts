@@ -1,0 +1,23 @@
+// Test tours: a complete per-person tour with the given changes.
+import type { Tour } from '@/domain/types';
+
+export function makeTour(id: string, changes: Partial<Tour> = {}): Tour {
+  return {
+    id,
+    slug: id,
+    title: `Tour ${id}`,
+    image: `https://img.example/${id}.jpg`,
+    gallery: [],
+    descriptionEs: `Descripción de ${id}`,
+    descriptionEn: `Description of ${id}`,
+    price: 95,
+    priceText: 'USD por adulto',
+    priceChild: null,
+    hasChildPrice: false,
+    priceType: 'per_person',
+    duration: 'Medio día',
+    minParticipants: 1,
+    maxParticipants: null,
+    ...changes,
+  };
+}

@@ -1,0 +1,200 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_STORAGE_KEY, deserializeCart } from '@/domain/cart';
+import type { PricingRoute } from '@/domain/types';
+import { renderWithProviders } from '@/testing/render';
+import { TransferQuoteForm } from './transfer-quote-form';
+
+function route(
+  id: string,
+  type: PricingRoute['type'],
+  from: string,
+  to: string,
+  prices: [number | null, number | null, number | null],
+): PricingRoute {
+  const [price1to2, price3to5, price5to9] = prices;
+  return { id, type, from, to, price1to2, price3to5, price5to9 };
+}
+
+const pricing = [
+  route('puj-bavaro', 'Aeropuerto', 'Aeropuerto PUJ', 'Bávaro', [30, 40, 55]),
+  route('puj-capcana', 'Aeropuerto', 'Aeropuerto PUJ', 'Cap Cana', [35, 45, null]),
+  route('lasamericas-bavaro', 'Aeropuerto', 'Aeropuerto Las Américas', 'Bávaro', [120, 140, 170]),
+  route('cocobongo-bavaro', 'Discoteca', 'Coco Bongo', 'Bávaro', [25, 35, 45]),
+];
+
+function renderForm() {
+  const user = userEvent.setup();
+  renderWithProviders(<TransferQuoteForm />, { catalog: { pricing } });
+  return user;
+}
+
+const field = (name: string) => screen.getByRole('combobox', { name });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, fieldName: string, option: string) {
+  await user.click(field(fieldName));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function pickDay(user: ReturnType<typeof userEvent.setup>, day: string) {
+  await user.click(screen.getByRole('button', { name: /Choose date|Elige fecha/ }));
+  await user.click(screen.getByRole('gridcell', { name: day }));
+}
+
+function options() {
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // Only the clock is faked: 15 June 2030, late morning in Punta Cana.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-06-15T15:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the cascading fields', () => {
+  it('keep origin closed until a type is chosen, and destination until an origin is', async () => {
+    const user = renderForm();
+    expect(field('Origen')).toHaveAttribute('aria-disabled', 'true');
+    expect(field('Destino')).toHaveAttribute('aria-disabled', 'true');
+    await choose(user, 'Tipo de traslado', 'Aeropuerto');
+    expect(field('Origen')).not.toHaveAttribute('aria-disabled');
+    expect(field('Destino')).toHaveAttribute('aria-disabled', 'true');
+    await choose(user, 'Origen', 'Aeropuerto PUJ');
+    expect(field('Destino')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('offer the origins of the chosen type and the destinations of the chosen origin', async () => {
+    const user = renderForm();
+    await choose(user, 'Tipo de traslado', 'Aeropuerto');
+    await user.click(field('Origen'));
+    expect(options()).toEqual(['Aeropuerto Las Américas', 'Aeropuerto PUJ']);
+    await user.click(screen.getByRole('option', { name: 'Aeropuerto PUJ' }));
+    await user.click(field('Destino'));
+    expect(options()).toEqual(['Bávaro', 'Cap Cana']);
+  });
+
+  it('clear origin and destination when the type changes, and destination when the origin changes', async () => {
+    const user = renderForm();
+    await choose(user, 'Tipo de traslado', 'Aeropuerto');
+    await choose(user, 'Origen', 'Aeropuerto PUJ');
+    await choose(user, 'Destino', 'Cap Cana');
+
+    await choose(user, 'Origen', 'Aeropuerto Las Américas');
+    expect(field('Origen')).toHaveTextContent('Aeropuerto Las Américas');
+    expect(field('Destino')).not.toHaveTextContent('Cap Cana');
+
+    await choose(user, 'Destino', 'Bávaro');
+    await choose(user, 'Tipo de traslado', 'Discoteca');
+    expect(field('Origen')).not.toHaveTextContent('Aeropuerto');
+    expect(field('Destino')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(field('Origen'));
+    expect(options()).toEqual(['Coco Bongo']);
+  });
+
+  it('name the transfer types in the page language', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TransferQuoteForm />, { catalog: { pricing }, language: 'en' });
+    await user.click(screen.getByRole('combobox', { name: 'Transfer type' }));
+    expect(options()).toEqual(['Airport', 'Hotel', 'Club', 'Restaurant', 'Airbnb']);
+  });
+});
+
+describe('the other fields', () => {
+  it('offer 48 pickup times, every 30 minutes from 00:00 to 23:30', async () => {
+    const user = renderForm();
+    await user.click(field('Hora de recogida'));
+    const times = options();
+    expect(times).toHaveLength(48);
+    expect(times.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    expect(times.at(-1)).toBe('23:30');
+  });
+
+  it('offer the three passenger groups', async () => {
+    const user = renderForm();
+    await user.click(field('Pasajeros'));
+    expect(options()).toEqual(['1-2 pasajeros', '3-5 pasajeros', '5-9 pasajeros']);
+  });
+
+  it('do not let a day before today be picked', async () => {
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: /Choose date|Elige fecha/ }));
+    expect(screen.getByRole('gridcell', { name: '14' })).toBeDisabled();
+    expect(screen.getByRole('gridcell', { name: '15' })).toBeEnabled();
+    expect(screen.getByRole('gridcell', { name: '16' })).toBeEnabled();
+  });
+});
+
+describe('quoting', () => {
+  async function fillForm(
+    user: ReturnType<typeof userEvent.setup>,
+    destination: string,
+    group: string,
+  ) {
+    await choose(user, 'Tipo de traslado', 'Aeropuerto');
+    await choose(user, 'Origen', 'Aeropuerto PUJ');
+    await choose(user, 'Destino', destination);
+    await pickDay(user, '16');
+    await choose(user, 'Hora de recogida', '14:30');
+    await choose(user, 'Pasajeros', group);
+  }
+
+  it("says 'Incomplete Form' while a field is missing", async () => {
+    const user = renderForm();
+    await choose(user, 'Tipo de traslado', 'Aeropuerto');
+    await user.click(screen.getByRole('button', { name: 'Obtener cotización' }));
+    expect(await screen.findByText('Formulario incompleto')).toBeInTheDocument();
+    expect(
+      screen.getByText('Por favor, completa todos los campos para obtener tu cotización.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toContain('transferType');
+  });
+
+  it("says 'Route not available' when the route has no price for the group", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TransferQuoteForm />, { catalog: { pricing }, language: 'en' });
+    await choose(user, 'Transfer type', 'Airport');
+    await choose(user, 'Origin', 'Aeropuerto PUJ');
+    await choose(user, 'Destination', 'Cap Cana');
+    await pickDay(user, '16');
+    await choose(user, 'Pick-up time', '14:30');
+    await choose(user, 'Passengers', '5-9 passengers');
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    expect(await screen.findByText('Route not available')).toBeInTheDocument();
+    expect(
+      screen.getByText("Sorry, we don't have a quote for the selected route."),
+    ).toBeInTheDocument();
+    expect(deserializeCart(localStorage.getItem(CART_STORAGE_KEY)).transfer).toBeNull();
+  });
+
+  it('puts a good quote in the cart and shows its price with the way to checkout', async () => {
+    const user = renderForm();
+    await fillForm(user, 'Bávaro', '3-5 pasajeros');
+    await user.click(screen.getByRole('button', { name: 'Obtener cotización' }));
+    expect(deserializeCart(localStorage.getItem(CART_STORAGE_KEY)).transfer).toEqual({
+      routeId: 'puj-bavaro',
+      transferType: 'Aeropuerto',
+      origin: 'Aeropuerto PUJ',
+      destination: 'Bávaro',
+      date: '2030-06-16',
+      time: '14:30',
+      passengerGroup: 'price3to5',
+      passengers: '3-5 Pasajeros',
+      price: 40,
+    });
+    const result = screen.getByRole('status');
+    expect(result).toHaveTextContent('Tu traslado: $40 USD');
+    expect(within(result).getByRole('link', { name: 'Ir al pago' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    expect(await screen.findByText('Traslado añadido al carrito')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,219 @@
+// The transfer quote: cascading type → origin → destination, date, pickup time and group; a good quote goes into the cart.
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { todayAtDestination } from '@/domain/calendar-date';
+import type { CartTransfer } from '@/domain/cart';
+import { formatPublicPrice } from '@/domain/format-price';
+import { PASSENGER_GROUPS } from '@/domain/passenger-groups';
+import { PICKUP_SLOTS } from '@/domain/pickup-slots';
+import {
+  emptyQuoteForm,
+  quoteTransfer,
+  type QuoteError,
+  type QuoteForm,
+} from '@/domain/quote-form';
+import { destinationsFor, originsFor } from '@/domain/transfer-routes';
+import { TRANSFER_TYPES, isTransferType } from '@/domain/types';
+import { useCart } from '@/features/cart/cart-provider';
+import { useCatalog } from '@/features/catalog/catalog-provider';
+import { dayjs } from '@/lib/dayjs';
+
+const ISO_DATE = 'YYYY-MM-DD';
+
+/** Text keys (public:quote.errors.*) of the toast for each way a quote can fail. */
+const ERROR_TOASTS: Record<QuoteError, string> = {
+  incomplete: 'incomplete',
+  invalid_date: 'invalidDate',
+  route_unavailable: 'routeUnavailable',
+};
+
+/** 2030-06-15 → '15 jun 2030' / 'Jun 15, 2030'. */
+function calendarDateLabel(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export function TransferQuoteForm() {
+  const { t, i18n } = useTranslation('public');
+  const { pricing } = useCatalog();
+  const { addTransfer } = useCart();
+  const toast = useToast();
+  const [form, setForm] = useState<QuoteForm>(emptyQuoteForm);
+  const [added, setAdded] = useState<CartTransfer | null>(null);
+
+  const type = isTransferType(form.type) ? form.type : null;
+  const origins = type ? originsFor(pricing, type) : [];
+  const destinations = type && form.origin ? destinationsFor(pricing, type, form.origin) : [];
+
+  // Any change starts a new quote, so the "added" note never describes other fields.
+  const update = (patch: Partial<QuoteForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setAdded(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = quoteTransfer(pricing, form, todayAtDestination());
+    if (!result.ok) {
+      const key = ERROR_TOASTS[result.error];
+      toast({
+        title: t(`quote.errors.${key}.title`),
+        description: t(`quote.errors.${key}.text`),
+        variant: 'error',
+      });
+      return;
+    }
+    addTransfer(result.transfer);
+    setAdded(result.transfer);
+    toast({
+      title: t('quote.added.title'),
+      description: t('quote.added.text', { price: formatPublicPrice(result.transfer.price) }),
+      variant: 'success',
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('quote.label')}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('quote.type')}
+            value={form.type}
+            onChange={(event) => update({ type: event.target.value, origin: '', destination: '' })}
+          >
+            {TRANSFER_TYPES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`transferTypes.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('quote.origin')}
+            value={form.origin}
+            disabled={type === null}
+            helperText={type !== null && origins.length === 0 ? t('quote.noOrigins') : undefined}
+            onChange={(event) => update({ origin: event.target.value, destination: '' })}
+          >
+            {origins.map((origin) => (
+              <MenuItem key={origin} value={origin}>
+                {origin}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('quote.destination')}
+            value={form.destination}
+            disabled={form.origin === ''}
+            onChange={(event) => update({ destination: event.target.value })}
+          >
+            {destinations.map((destination) => (
+              <MenuItem key={destination} value={destination}>
+                {destination}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DatePicker
+            label={t('quote.date')}
+            value={form.date ? dayjs(form.date) : null}
+            minDate={dayjs(todayAtDestination())}
+            onChange={(value) => update({ date: value?.isValid() ? value.format(ISO_DATE) : '' })}
+            slotProps={{ textField: { fullWidth: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('quote.time')}
+            value={form.time}
+            onChange={(event) => update({ time: event.target.value })}
+            slotProps={{
+              select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+            }}
+          >
+            {PICKUP_SLOTS.map((slot) => (
+              <MenuItem key={slot} value={slot}>
+                {slot}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('quote.passengers')}
+            value={form.passengerGroup}
+            onChange={(event) => update({ passengerGroup: event.target.value })}
+          >
+            {PASSENGER_GROUPS.map((group) => (
+              <MenuItem key={group.id} value={group.id}>
+                {t(group.i18nKey)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={12}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            size="large"
+            fullWidth
+            startIcon={<RequestQuoteOutlinedIcon />}
+          >
+            {t('quote.submit')}
+          </Button>
+        </Grid>
+      </Grid>
+      {added && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          <AlertTitle>{t('quote.result', { price: formatPublicPrice(added.price) })}</AlertTitle>
+          {t('quote.resultRoute', {
+            origin: added.origin,
+            destination: added.destination,
+            date: calendarDateLabel(added.date, i18n.language),
+            time: added.time,
+          })}
+          <Box sx={{ mt: 1 }}>
+            <Button
+              component={Link}
+              to={paths.checkout}
+              variant="contained"
+              color="success"
+              endIcon={<ArrowForwardIcon />}
+            >
+              {t('quote.goToCheckout')}
+            </Button>
+          </Box>
+        </Alert>
+      )}
+    </Box>
+  );
+}
