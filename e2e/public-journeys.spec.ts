@@ -60,10 +60,7 @@ test('a transfer quoted on the home page goes into the cart', async ({ page }) =
   await choose(page, 'Origen', 'Aeropuerto de Punta Cana (PUJ)');
   await choose(page, 'Destino', 'Bávaro (zona hotelera)');
   // The last selectable day of the month shown is always today or later.
-  await form
-    .getByRole('button')
-    .filter({ has: page.getByTestId('CalendarIcon') })
-    .click();
+  await form.getByRole('button', { name: 'Elige fecha' }).click();
   await page.locator('button[role="gridcell"]:not([disabled])').last().click();
   await choose(page, 'Hora de recogida', '10:30');
   await choose(page, 'Pasajeros', '3-5 pasajeros');

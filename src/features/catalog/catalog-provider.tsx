@@ -9,7 +9,7 @@ export interface Catalog {
   tours: Tour[];
   pricing: PricingRoute[];
   siteContent: SiteContent;
-  /** True until the first tours snapshot (from cache or server) has arrived. */
+  /** True until the first snapshot (from cache or server) of each collection has arrived. */
   loading: boolean;
   /** True while the catalog shown comes from the device because the server cannot be reached. */
   fromCache: boolean;
@@ -26,7 +26,7 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
       tours: tours.data,
       pricing: pricing.data,
       siteContent: siteContent.data,
-      loading: tours.status === 'loading',
+      loading: [tours, pricing, siteContent].some((read) => read.status === 'loading'),
       fromCache: tours.fromCache,
     }),
     [tours, pricing, siteContent],

@@ -110,11 +110,11 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.hash}</output>;
 }
 
-function renderCheckout(siteContent: SiteContent = paymentSettings) {
+function renderCheckout(siteContent: SiteContent = paymentSettings, loading = false) {
   return render(
     <I18nextProvider i18n={i18n}>
       <SnackbarProvider maxSnack={1}>
-        <StaticCatalogProvider catalog={{ tours: [saona], siteContent }}>
+        <StaticCatalogProvider catalog={{ tours: [saona], siteContent, loading }}>
           <CartProvider>
             <MemoryRouter initialEntries={['/checkout']}>
               <Routes>
@@ -224,6 +224,12 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Check your details')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email, e.g. name@example.com')).toBeInTheDocument();
     expect(createBookingMock).not.toHaveBeenCalled();
+  });
+
+  it('waits for the payment settings before any payment button can be used', () => {
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    renderCheckout(paymentSettings, true);
+    expect(screen.getByRole('button', { name: 'Pay with PayPal' })).toBeDisabled();
   });
 
   it('shows an Error toast when no PayPal link is configured', async () => {

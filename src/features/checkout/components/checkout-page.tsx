@@ -31,7 +31,7 @@ export default function CheckoutPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { cart, renewOrderId } = useCart();
-  const { tours, pricing, siteContent } = useCatalog();
+  const { tours, pricing, siteContent, loading } = useCatalog();
   const online = useOnlineStatus();
   const { contact, updateField, forget } = useContactDraft();
   const lines = useMemo(() => checkoutLines(cart, { tours, pricing }), [cart, tours, pricing]);
@@ -104,6 +104,8 @@ export default function CheckoutPage() {
                 orderId={cart.orderId}
                 zelleRecipient={zelleRecipient}
                 saving={saving}
+                // Payment settings (PayPal link, WhatsApp number) must be known before paying.
+                ready={!loading}
                 onPay={pay}
               />
             </Stack>

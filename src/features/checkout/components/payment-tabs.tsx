@@ -21,10 +21,12 @@ interface Props {
   zelleRecipient: string;
   /** The method whose booking is being saved, if any. */
   saving: PaymentMethod | null;
+  /** False while the payment settings are still loading. */
+  ready: boolean;
   onPay: (method: PaymentMethod) => void;
 }
 
-export function PaymentTabs({ total, orderId, zelleRecipient, saving, onPay }: Props) {
+export function PaymentTabs({ total, orderId, zelleRecipient, saving, ready, onPay }: Props) {
   const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<PaymentMethod>('paypal');
   const amount = formatPublicPrice(total);
@@ -35,7 +37,7 @@ export function PaymentTabs({ total, orderId, zelleRecipient, saving, onPay }: P
       color="secondary"
       size="large"
       fullWidth
-      disabled={saving !== null || disabled}
+      disabled={saving !== null || disabled || !ready}
       onClick={() => onPay(method)}
       startIcon={saving === method ? <CircularProgress size={20} color="inherit" /> : undefined}
     >

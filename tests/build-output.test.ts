@@ -1,0 +1,59 @@
+// The production build (made by npm test before this runs): PWA files, manifest, and the admin code
+// kept out of what visitors load.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+const manifest = () => JSON.parse(read('.vite/manifest.json')) as Record<string, Chunk>;
+
+/** Source modules a chunk pulls in statically, i.e. what loads with it. */
+function staticClosure(chunks: Record<string, Chunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunks[key].imports ?? []) staticClosure(chunks, imported, seen);
+  return seen;
+}
+
+describe('the production build', () => {
+  it('has the app shell, the service worker and the web app manifest', () => {
+    for (const file of ['index.html', 'sw.js', 'manifest.webmanifest']) expect(existsSync(path.join(dist, file))).toBe(true);
+    expect(read('index.html')).toContain('manifest.webmanifest');
+  });
+
+  it('describes an installable app that opens on /home', () => {
+    const webManifest = JSON.parse(read('manifest.webmanifest'));
+    expect(webManifest).toMatchObject({ start_url: '/home', scope: '/', display: 'standalone', lang: 'es' });
+    const sizes = webManifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+    for (const icon of webManifest.icons) expect(existsSync(path.join(dist, icon.src))).toBe(true);
+    expect(webManifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  });
+
+  it('precaches the shell, the texts and the fallback photos, but never Firestore traffic', () => {
+    const sw = read('sw.js');
+    expect(sw).toContain('index.html');
+    expect(sw).toContain('images/hero.jpg');
+    expect(sw).toContain('images/tour-fallback.jpg');
+    expect(sw).not.toMatch(/firestore\.googleapis\.com/);
+  });
+
+  it('keeps the admin area, Auth and Storage out of the public pages', () => {
+    const chunks = manifest();
+    const entry = Object.keys(chunks).find((key) => chunks[key].isEntry)!;
+    const publicRoutes = Object.keys(chunks).find((key) => key.endsWith('app/routes/public-routes.tsx'))!;
+    const publicLoad = [...staticClosure(chunks, entry), ...staticClosure(chunks, publicRoutes)];
+    expect(publicLoad.filter((key) => /features\/(admin|bookings)|lib\/firebase\/(auth|storage)/.test(key))).toEqual([]);
+    const publicCode = publicLoad.map((key) => readFileSync(path.join(dist, chunks[key].file), 'utf8')).join('\n');
+    expect(publicCode).not.toContain('identitytoolkit');
+    expect(chunks[entry].dynamicImports).toEqual(expect.arrayContaining([expect.stringContaining('admin-routes')]));
+  });
+});
