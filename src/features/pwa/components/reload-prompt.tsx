@@ -9,6 +9,16 @@ const UPDATE_TOAST_KEY = 'app-update';
 /** How often an open app asks the server for a new version. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/**
+ * Lets the waiting worker take over, then reloads once it controls the page. workbox-window
+ * reloads by itself only for updates it found at start-up; one found later by the hourly check
+ * counts as "external" there, so the reload is ours.
+ */
+function activateUpdate(updateServiceWorker: (reload?: boolean) => Promise<void>) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void updateServiceWorker(true);
+}
+
 export function ReloadPrompt() {
   const { t } = useTranslation();
   const {
@@ -28,7 +38,7 @@ export function ReloadPrompt() {
       persist: true,
       preventDuplicate: true,
       action: () => (
-        <Button color="inherit" variant="outlined" size="small" onClick={() => void updateServiceWorker(true)}>
+        <Button color="inherit" variant="outlined" size="small" onClick={() => activateUpdate(updateServiceWorker)}>
           {t('update.reload')}
         </Button>
       ),
