@@ -54,7 +54,7 @@ export async function assertPortsFree(ports: Record<string, number> = PORTS): Pr
   }
   if (busy.length > 0) {
     throw new StackError(
-      `Port ${busy.join(', ')} ${busy.length === 1 ? 'is' : 'are'} already in use. ` +
+      `Port${busy.length === 1 ? '' : 's'} ${busy.join(', ')} ${busy.length === 1 ? 'is' : 'are'} already in use. ` +
         'Stop the program using it (another `npm start`?) and try again; `lsof -i :PORT` shows who holds it.',
     );
   }
