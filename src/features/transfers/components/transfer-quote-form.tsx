@@ -47,6 +47,39 @@ function calendarDateLabel(date: string, language: string): string {
   );
 }
 
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  helperText?: string;
+}
+
+/** One field of the quote: a half-width select (long lists scroll inside a bounded menu). */
+function SelectField({ label, value, options, onChange, disabled, helperText }: SelectFieldProps) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        select
+        fullWidth
+        label={label}
+        value={value}
+        disabled={disabled}
+        helperText={helperText}
+        onChange={(event) => onChange(event.target.value)}
+        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Grid>
+  );
+}
+
 export function TransferQuoteForm() {
   const { t, i18n } = useTranslation('public');
   const { pricing } = useCatalog();
@@ -89,54 +122,27 @@ export function TransferQuoteForm() {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('quote.label')}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            label={t('quote.type')}
-            value={form.type}
-            onChange={(event) => update({ type: event.target.value, origin: '', destination: '' })}
-          >
-            {TRANSFER_TYPES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`transferTypes.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            label={t('quote.origin')}
-            value={form.origin}
-            disabled={type === null}
-            helperText={type !== null && origins.length === 0 ? t('quote.noOrigins') : undefined}
-            onChange={(event) => update({ origin: event.target.value, destination: '' })}
-          >
-            {origins.map((origin) => (
-              <MenuItem key={origin} value={origin}>
-                {origin}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            label={t('quote.destination')}
-            value={form.destination}
-            disabled={form.origin === ''}
-            onChange={(event) => update({ destination: event.target.value })}
-          >
-            {destinations.map((destination) => (
-              <MenuItem key={destination} value={destination}>
-                {destination}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
+        <SelectField
+          label={t('quote.type')}
+          value={form.type}
+          options={TRANSFER_TYPES.map((value) => ({ value, label: t(`transferTypes.${value}`) }))}
+          onChange={(value) => update({ type: value, origin: '', destination: '' })}
+        />
+        <SelectField
+          label={t('quote.origin')}
+          value={form.origin}
+          disabled={type === null}
+          helperText={type !== null && origins.length === 0 ? t('quote.noOrigins') : undefined}
+          options={origins.map((origin) => ({ value: origin, label: origin }))}
+          onChange={(value) => update({ origin: value, destination: '' })}
+        />
+        <SelectField
+          label={t('quote.destination')}
+          value={form.destination}
+          disabled={form.origin === ''}
+          options={destinations.map((destination) => ({ value: destination, label: destination }))}
+          onChange={(value) => update({ destination: value })}
+        />
         <Grid size={{ xs: 12, sm: 6 }}>
           <DatePicker
             label={t('quote.date')}
@@ -146,39 +152,18 @@ export function TransferQuoteForm() {
             slotProps={{ textField: { fullWidth: true } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            label={t('quote.time')}
-            value={form.time}
-            onChange={(event) => update({ time: event.target.value })}
-            slotProps={{
-              select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
-            }}
-          >
-            {PICKUP_SLOTS.map((slot) => (
-              <MenuItem key={slot} value={slot}>
-                {slot}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            label={t('quote.passengers')}
-            value={form.passengerGroup}
-            onChange={(event) => update({ passengerGroup: event.target.value })}
-          >
-            {PASSENGER_GROUPS.map((group) => (
-              <MenuItem key={group.id} value={group.id}>
-                {t(group.i18nKey)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
+        <SelectField
+          label={t('quote.time')}
+          value={form.time}
+          options={PICKUP_SLOTS.map((slot) => ({ value: slot, label: slot }))}
+          onChange={(value) => update({ time: value })}
+        />
+        <SelectField
+          label={t('quote.passengers')}
+          value={form.passengerGroup}
+          options={PASSENGER_GROUPS.map((group) => ({ value: group.id, label: t(group.i18nKey) }))}
+          onChange={(value) => update({ passengerGroup: value })}
+        />
         <Grid size={12}>
           <Button
             type="submit"
