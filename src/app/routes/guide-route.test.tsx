@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeTour } from '@/features/tours/testing/make-tour';
+import { makeTour } from '@/testing/make-tour';
 import { renderWithProviders } from '@/testing/render';
 import GuideRoute from './guide-route';
 

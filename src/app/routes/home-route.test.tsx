@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTour } from '@/features/tours/testing/make-tour';
+import { makeTour } from '@/testing/make-tour';
 import { renderWithProviders } from '@/testing/render';
 import HomeRoute from './home-route';
 

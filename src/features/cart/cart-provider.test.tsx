@@ -3,25 +3,19 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/domain/cart';
 import type { Tour } from '@/domain/types';
+import { makeTour } from '@/testing/make-tour';
 import { CartProvider, useCart } from './cart-provider';
 
-const saona: Tour = {
-  id: 'isla-saona',
-  slug: 'isla-saona',
+const saona: Tour = makeTour('isla-saona', {
   title: 'Isla Saona',
   image: null,
-  gallery: [],
   descriptionEs: '',
   descriptionEn: '',
-  price: 95,
-  priceText: 'USD por adulto',
   priceChild: 65,
   hasChildPrice: true,
-  priceType: 'per_person',
   duration: 'Día completo',
-  minParticipants: 1,
   maxParticipants: 40,
-};
+});
 
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 
@@ -62,7 +56,12 @@ describe('the cart', () => {
     const other = renderHook(() => useCart(), { wrapper });
     act(() => other.result.current.addTour(saona, { adults: 1, children: 0 }));
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: localStorage.getItem(CART_STORAGE_KEY) }));
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: CART_STORAGE_KEY,
+          newValue: localStorage.getItem(CART_STORAGE_KEY),
+        }),
+      );
     });
     expect(result.current.cart.tour?.id).toBe('isla-saona');
   });

@@ -1,26 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { draftProblems, fromDraft, isDraftDirty, moveItem, newTourFields, toDraft, type TourFields } from './tour-draft';
+import type { Tour } from '@/domain/types';
+import { makeTour } from '@/testing/make-tour';
+import {
+  draftProblems,
+  fromDraft,
+  isDraftDirty,
+  moveItem,
+  newTourFields,
+  toDraft,
+} from './tour-draft';
 
-const saona: TourFields = {
-  slug: 'isla-saona',
+// The stored fields of a tour (no id, no timestamps).
+const { id: _id, ...saona }: Tour = makeTour('isla-saona', {
   title: 'Isla Saona',
   image: 'https://img/saona.jpg',
   gallery: ['https://img/1.jpg', 'https://img/2.jpg'],
   descriptionEs: 'Playa',
   descriptionEn: 'Beach',
-  price: 95,
-  priceText: 'USD por adulto',
   priceChild: 65,
   hasChildPrice: true,
-  priceType: 'per_person',
   duration: 'Día completo',
-  minParticipants: 1,
-  maxParticipants: null,
-};
+});
 
 describe('the tour draft', () => {
   it('shows numbers as text and a missing number as an empty field', () => {
-    expect(toDraft(saona)).toMatchObject({ price: '95', priceChild: '65', minParticipants: '1', maxParticipants: '' });
+    expect(toDraft(saona)).toMatchObject({
+      price: '95',
+      priceChild: '65',
+      minParticipants: '1',
+      maxParticipants: '',
+    });
   });
 
   it('is clean until a field differs, and clean again when the value is typed back', () => {
@@ -37,8 +46,18 @@ describe('the tour draft', () => {
   });
 
   it('saves empty numeric fields as null and the others as numbers', () => {
-    const fields = fromDraft({ ...toDraft(saona), price: ' 120.5 ', priceChild: '', maxParticipants: '12' });
-    expect(fields).toMatchObject({ price: 120.5, priceChild: null, maxParticipants: 12, minParticipants: 1 });
+    const fields = fromDraft({
+      ...toDraft(saona),
+      price: ' 120.5 ',
+      priceChild: '',
+      maxParticipants: '12',
+    });
+    expect(fields).toMatchObject({
+      price: 120.5,
+      priceChild: null,
+      maxParticipants: 12,
+      minParticipants: 1,
+    });
   });
 
   it('reports what blocks a save', () => {

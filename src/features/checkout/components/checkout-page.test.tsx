@@ -16,6 +16,7 @@ import type { SiteContent, Tour } from '@/domain/types';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { StaticCatalogProvider } from '@/features/catalog/catalog-provider';
 import { initI18n } from '@/lib/i18n';
+import { makeTour } from '@/testing/make-tour';
 import { createBooking, type SaveBookingResult } from '../api/create-booking';
 import { CONTACT_DRAFT_KEY } from '../hooks/use-contact-draft';
 import CheckoutPage from './checkout-page';
@@ -25,23 +26,16 @@ const createBookingMock = vi.mocked(createBooking);
 
 const i18n = initI18n();
 
-const saona: Tour = {
-  id: 'isla-saona',
-  slug: 'isla-saona',
+const saona: Tour = makeTour('isla-saona', {
   title: 'Isla Saona',
   image: null,
-  gallery: [],
   descriptionEs: '',
   descriptionEn: '',
-  price: 95,
-  priceText: 'USD por adulto',
   priceChild: 65,
   hasChildPrice: true,
-  priceType: 'per_person',
   duration: 'Día completo',
-  minParticipants: 1,
   maxParticipants: 60,
-};
+});
 
 const cartWithTourAndTransfer: Cart = {
   tour: { ...saona, calculatedPrice: 255 },

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, deserializeCart, initialCart, serializeCart } from '@/domain/cart';
 import type { Tour } from '@/domain/types';
 import { renderWithProviders } from '@/testing/render';
-import { makeTour } from '../testing/make-tour';
+import { makeTour } from '@/testing/make-tour';
 import { BookingCard } from './booking-card';
 
 function renderCard(tour: Tour, onTransferRequested = vi.fn()) {

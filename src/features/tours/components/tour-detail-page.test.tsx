@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tour } from '@/domain/types';
 import { renderWithProviders } from '@/testing/render';
-import { makeTour } from '../testing/make-tour';
+import { makeTour } from '@/testing/make-tour';
 import { TourDetailPage } from './tour-detail-page';
 
 function StubTransferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

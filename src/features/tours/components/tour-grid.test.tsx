@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { makeTour as tour } from '../testing/make-tour';
+import { makeTour as tour } from '@/testing/make-tour';
 import { TourGrid, filterToursByTitle } from './tour-grid';
 
 const saona = tour('isla-saona', { title: 'Isla Saona: catamarán' });

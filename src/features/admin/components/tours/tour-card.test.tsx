@@ -3,30 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tour } from '@/domain/types';
+import { makeTour } from '@/testing/make-tour';
 import { renderWithProviders } from '@/testing/render';
 import { deleteTour, updateTour } from '../../api/tour-writes';
 import { TourCard } from './tour-card';
 
-vi.mock('../../api/tour-writes', () => ({ addTour: vi.fn(), updateTour: vi.fn(), deleteTour: vi.fn() }));
-vi.mock('../../api/upload-image', () => ({ uploadImage: vi.fn(), PublicUrlError: class extends Error {} }));
+vi.mock('../../api/tour-writes', () => ({
+  addTour: vi.fn(),
+  updateTour: vi.fn(),
+  deleteTour: vi.fn(),
+}));
+vi.mock('../../api/upload-image', () => ({
+  uploadImage: vi.fn(),
+  PublicUrlError: class extends Error {},
+}));
 
-const saona: Tour = {
-  id: 'isla-saona',
-  slug: 'isla-saona',
+const saona: Tour = makeTour('isla-saona', {
   title: 'Isla Saona',
   image: null,
   gallery: ['https://img/1.jpg', 'https://img/2.jpg'],
   descriptionEs: 'Playa',
   descriptionEn: 'Beach',
-  price: 95,
-  priceText: 'USD por adulto',
   priceChild: 65,
   hasChildPrice: true,
-  priceType: 'per_person',
   duration: 'Día completo',
-  minParticipants: 1,
   maxParticipants: 40,
-};
+});
 
 function OpenCard({ tour }: { tour: Tour }) {
   const [open, setOpen] = useState(true);
@@ -37,7 +39,9 @@ function OpenCard({ tour }: { tour: Tour }) {
 function LiveCard({ initial }: { initial: Tour }) {
   const [tour, setTour] = useState(initial);
   useEffect(() => {
-    vi.mocked(updateTour).mockImplementation(async (_id, fields) => act(() => setTour((stored) => ({ ...stored, ...fields }))));
+    vi.mocked(updateTour).mockImplementation(async (_id, fields) =>
+      act(() => setTour((stored) => ({ ...stored, ...fields }))),
+    );
   }, []);
   return <OpenCard tour={tour} />;
 }
@@ -92,7 +96,13 @@ describe('the admin tour card', () => {
 
     expect(updateTour).toHaveBeenCalledWith(
       'isla-saona',
-      expect.objectContaining({ price: 120.5, maxParticipants: null, minParticipants: 1, priceChild: 65, title: 'Isla Saona' }),
+      expect.objectContaining({
+        price: 120.5,
+        maxParticipants: null,
+        minParticipants: 1,
+        priceChild: 65,
+        title: 'Isla Saona',
+      }),
     );
     expect(await screen.findByText('¡Actualizado!')).toBeInTheDocument();
     expect(screen.getByText('Se guardaron los cambios de «Isla Saona».')).toBeInTheDocument();
@@ -125,13 +135,17 @@ describe('the admin tour card', () => {
     renderWithProviders(<OpenCard tour={saona} />);
     await user.click(screen.getByRole('button', { name: 'Bajar la imagen 1 de Isla Saona' }));
     const gallery = screen.getByRole('region', { name: 'Galería' });
-    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      'https://img/2.jpg',
-      'https://img/1.jpg',
-    ]);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['https://img/2.jpg', 'https://img/1.jpg']);
     await user.click(screen.getByRole('button', { name: 'Quitar la imagen 2 de Isla Saona' }));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(updateTour).toHaveBeenCalledWith('isla-saona', expect.objectContaining({ gallery: ['https://img/2.jpg'] }));
+    expect(updateTour).toHaveBeenCalledWith(
+      'isla-saona',
+      expect.objectContaining({ gallery: ['https://img/2.jpg'] }),
+    );
   });
 
   it('deletes only after confirmation and looks busy meanwhile', async () => {
@@ -142,7 +156,9 @@ describe('the admin tour card', () => {
 
     await user.click(screen.getByRole('button', { name: 'Eliminar tour' }));
     const dialog = screen.getByRole('dialog', { name: '¿Eliminar definitivamente?' });
-    expect(dialog).toHaveTextContent('Se eliminará «Isla Saona». Esta acción no se puede deshacer.');
+    expect(dialog).toHaveTextContent(
+      'Se eliminará «Isla Saona». Esta acción no se puede deshacer.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleteTour).not.toHaveBeenCalled();
@@ -151,7 +167,10 @@ describe('the admin tour card', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleteTour).toHaveBeenCalledWith('isla-saona');
-    expect(screen.getByRole('article', { name: 'Isla Saona' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('article', { name: 'Isla Saona' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
 
     pending.resolve();
     expect(await screen.findByText('¡Eliminado!')).toBeInTheDocument();
