@@ -34,6 +34,8 @@ export const adminEmulatorEnv = {
   FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
   FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${PORTS.storage}`,
+  // Emulators need no Google credentials: don't probe the GCE metadata server (a warning offline).
+  METADATA_SERVER_DETECTION: 'none',
 } as const;
 
 export class StackError extends Error {}
