@@ -93,7 +93,7 @@ test('an incomplete quote is refused with the Incomplete Form toast', async ({ p
 test('the chosen language survives a reload, and ?lng= wins over it', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vive Punta Cana a tu manera');
-  await page.getByRole('button', { name: 'Idioma' }).click();
+  await page.getByRole('button', { name: /^(Idioma|Language):/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Español' })).toBeDisabled();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -16,7 +16,8 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={t('language.label')}
+        // The visible code is part of the name, as screen-reader users hear what others see.
+        aria-label={t('language.current', { code: active.toUpperCase() })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >

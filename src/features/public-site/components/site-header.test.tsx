@@ -148,7 +148,7 @@ describe('the language switcher', () => {
   it('offers Español and English with the active one disabled, and switches the texts', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader />, { route: '/home' });
-    await user.click(screen.getByRole('button', { name: 'Idioma' }));
+    await user.click(screen.getByRole('button', { name: 'Idioma: ES' }));
     expect(screen.getByRole('menuitem', { name: 'Español' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -182,7 +182,7 @@ describe('the cart indicator', () => {
 
   it('says the cart is empty when it is', () => {
     renderWithProviders(<SiteHeader />, { route: '/home' });
-    expect(screen.getByRole('link', { name: 'Carrito vacío: ir al pago' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Carrito: 0 artículos. Ir al pago' })).toHaveAttribute(
       'href',
       '/checkout',
     );

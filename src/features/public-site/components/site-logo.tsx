@@ -43,7 +43,7 @@ export function SiteLogo({ onClick }: { onClick?: () => void }) {
       >
         <Box component="span" sx={{ display: 'block' }}>
           {t('header.brandTop')}
-        </Box>
+        </Box>{' '}
         <Box
           component="span"
           sx={{ display: 'block', fontWeight: 600, fontSize: '0.8em', opacity: 0.85 }}
