@@ -23,12 +23,6 @@ async function expectImagesLoaded(page: Page, selector: string) {
     .toBe(true);
 }
 
-test.beforeEach(({ baseURL }) => {
-  test.skip(
-    baseURL?.includes(':5173') ?? false,
-    'The service worker exists only in the production build (hosting on :5000), not on the dev server.',
-  );
-});
 
 test('home, a visited tour with its images, the guide and the cart work offline', async ({ page, context }) => {
   const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;

@@ -5,12 +5,6 @@ import { expect, test } from '@playwright/test';
 
 const swFile = path.resolve(import.meta.dirname, '../dist/sw.js');
 
-test.beforeEach(({ baseURL }) => {
-  test.skip(
-    baseURL?.includes(':5173') ?? false,
-    'The service worker exists only in the production build (hosting on :5000), not on the dev server.',
-  );
-});
 
 test('a new build offers a reload, and the reload brings the new version in', async ({ page }) => {
   await page.goto('/home?lng=es');
