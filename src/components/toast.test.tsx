@@ -44,3 +44,41 @@ describe('a toast', () => {
     await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
   });
 });
+
+function ShowShortToast() {
+  const toast = useToast();
+  useEffect(() => {
+    toast({ title: 'Saved', duration: 300 });
+  }, [toast]);
+  return null;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a toast timer', () => {
+  it('closes the toast after its duration', async () => {
+    renderWithProviders(<ShowShortToast />);
+    await screen.findByTestId('toast');
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+  });
+
+  it('waits while the pointer is on the toast, then runs out after it leaves', async () => {
+    renderWithProviders(<ShowShortToast />);
+    const toast = await screen.findByTestId('toast');
+    fireEvent.mouseEnter(toast);
+    await wait(600);
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    fireEvent.mouseLeave(toast);
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+  });
+
+  it('waits while keyboard focus is inside the toast', async () => {
+    renderWithProviders(<ShowShortToast />);
+    await screen.findByTestId('toast');
+    screen.getByRole('button', { name: 'Cerrar' }).focus();
+    await wait(600);
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Cerrar' }).blur();
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+  });
+});

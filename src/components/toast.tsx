@@ -1,10 +1,11 @@
-// One way to show the spec's toasts (a title and an optional description) through notistack;
-// a close button, and a swipe to the right dismisses one.
+// One way to show the spec's toasts (a title and an optional description) through notistack.
+// A toast closes after its duration, waits while the pointer or keyboard focus is on it, and
+// closes early with its close button or a swipe to the right.
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { closeSnackbar, useSnackbar, type SnackbarKey } from 'notistack';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { closeSnackbar, useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
@@ -13,40 +14,87 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds; the provider's 5000 ms when omitted. */
+  /** Milliseconds; 5000 when omitted. */
   duration?: number;
 }
 
 export const TOAST_DURATION_MS = 5000;
-
-function CloseToast({ id }: { id: SnackbarKey }) {
-  const { t } = useTranslation();
-  return (
-    <IconButton size="small" color="inherit" aria-label={t('actions.close')} onClick={() => closeSnackbar(id)}>
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-}
-
 /** How far (px) a finger must swipe a toast to the right to dismiss it. */
 export const SWIPE_DISMISS_PX = 50;
 
-/** Toast text that a rightward swipe of at least SWIPE_DISMISS_PX dismisses, as on phones. */
-function SwipeToDismiss({ onDismiss, children }: { onDismiss: () => void; children: ReactNode }) {
-  const startX = useRef<number | null>(null);
+/** A countdown that can pause and resume where it stopped. */
+function usePausableTimeout(duration: number, onDone: () => void) {
+  const remaining = useRef(duration);
+  const startedAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const resume = useCallback(() => {
+    clearTimeout(timer.current);
+    startedAt.current = Date.now();
+    timer.current = setTimeout(onDone, remaining.current);
+  }, [onDone]);
+  const pause = useCallback(() => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+  }, []);
+  useEffect(() => {
+    resume();
+    return () => clearTimeout(timer.current);
+  }, [resume]);
+  return { pause, resume };
+}
+
+function ToastBody({
+  toastKey,
+  title,
+  description,
+  duration,
+}: { toastKey: string } & Required<Pick<ToastInput, 'title' | 'duration'>> &
+  Pick<ToastInput, 'description'>) {
+  const { t } = useTranslation();
+  const close = useCallback(() => closeSnackbar(toastKey), [toastKey]);
+  const { pause, resume } = usePausableTimeout(duration, close);
+  const swipeStart = useRef<number | null>(null);
   return (
     <Box
       data-testid="toast"
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) resume();
+      }}
       onTouchStart={(event) => {
-        startX.current = event.touches[0]?.clientX ?? null;
+        swipeStart.current = event.touches[0]?.clientX ?? null;
       }}
       onTouchEnd={(event) => {
         const endX = event.changedTouches[0]?.clientX;
-        if (startX.current !== null && endX !== undefined && endX - startX.current >= SWIPE_DISMISS_PX) onDismiss();
-        startX.current = null;
+        if (
+          swipeStart.current !== null &&
+          endX !== undefined &&
+          endX - swipeStart.current >= SWIPE_DISMISS_PX
+        )
+          close();
+        swipeStart.current = null;
       }}
     >
-      {children}
+      <Box sx={{ flex: 1 }}>
+        <Box component="strong" sx={{ display: 'block' }}>
+          {title}
+        </Box>
+        {description && <Box component="span">{description}</Box>}
+      </Box>
+      <IconButton
+        size="small"
+        color="inherit"
+        aria-label={t('actions.close')}
+        onClick={close}
+        sx={{ mt: -0.5 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
     </Box>
   );
 }
@@ -56,21 +104,12 @@ let toastCount = 0;
 export function useToast() {
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
-    ({ title, description, variant = 'info', duration }: ToastInput) => {
+    ({ title, description, variant = 'info', duration = TOAST_DURATION_MS }: ToastInput) => {
       const key = `toast-${++toastCount}`;
+      // The toast keeps its own time (it pauses on hover and focus), so notistack must not.
       return enqueueSnackbar(
-        <SwipeToDismiss onDismiss={() => closeSnackbar(key)}>
-          <Box component="strong" sx={{ display: 'block' }}>
-            {title}
-          </Box>
-          {description && <Box component="span">{description}</Box>}
-        </SwipeToDismiss>,
-        {
-          key,
-          variant,
-          autoHideDuration: duration ?? TOAST_DURATION_MS,
-          action: (id) => <CloseToast id={id} />,
-        },
+        <ToastBody toastKey={key} title={title} description={description} duration={duration} />,
+        { key, variant, persist: true },
       );
     },
     [enqueueSnackbar],
