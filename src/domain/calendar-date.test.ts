@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isIsoDate, isPastDate, todayAtDestination } from './calendar-date';
+import { calendarDateLabel, isIsoDate, isPastDate, todayAtDestination } from './calendar-date';
 
 describe('isIsoDate', () => {
   it('accepts real dates written YYYY-MM-DD', () => {
@@ -46,5 +46,17 @@ describe('todayAtDestination', () => {
 
   it('writes the date as YYYY-MM-DD', () => {
     expect(todayAtDestination()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('calendarDateLabel', () => {
+  it('writes the same calendar day in each language', () => {
+    expect(calendarDateLabel('2026-03-14', 'en')).toBe('Mar 14, 2026');
+    expect(calendarDateLabel('2026-03-14', 'en', 'long')).toBe('March 14, 2026');
+    expect(calendarDateLabel('2026-03-14', 'es', 'long')).toBe('14 de marzo de 2026');
+  });
+
+  it('shows anything that is not a date as it was stored', () => {
+    expect(calendarDateLabel('mañana', 'es')).toBe('mañana');
   });
 });

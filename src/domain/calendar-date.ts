@@ -30,3 +30,18 @@ export function todayAtDestination(now: Date = new Date()): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/**
+ * A calendar date for people: '2026-03-14' → '14 mar 2026' (es, medium) or 'March 14, 2026'
+ * (en, long). It is the same day in every time zone; anything that is not a date is shown as is.
+ */
+export function calendarDateLabel(
+  date: string,
+  language: string,
+  style: 'medium' | 'long' = 'medium',
+): string {
+  if (!isIsoDate(date)) return date;
+  return new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

@@ -3,8 +3,21 @@ import { toBooking } from './to-booking';
 
 const stored = {
   orderId: 'LA-AB12C',
-  contact: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+1 809 555 0199' },
-  tour: { tourId: 'isla-saona', title: 'Isla Saona', adults: 2, children: 1, unitPrice: 95, childUnitPrice: 65, subtotal: 255 },
+  contact: {
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@example.com',
+    phone: '+1 809 555 0199',
+  },
+  tour: {
+    tourId: 'isla-saona',
+    title: 'Isla Saona',
+    adults: 2,
+    children: 1,
+    unitPrice: 95,
+    childUnitPrice: 65,
+    subtotal: 255,
+  },
   transfer: null,
   total: 255,
   paymentMethod: 'zelle',
@@ -25,7 +38,14 @@ describe('reading a booking document', () => {
   it('still shows a booking with a bad field, using a default for that field only', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const booking = toBooking('LA-AB12C', { ...stored, status: 'paid', total: '255' });
-    expect(booking).toMatchObject({ status: 'pending', total: 0, contact: stored.contact, paymentMethod: 'zelle' });
-    expect(warn).toHaveBeenCalledWith('Malformed booking LA-AB12C: using defaults for total, status');
+    expect(booking).toMatchObject({
+      status: 'pending',
+      total: 0,
+      contact: stored.contact,
+      paymentMethod: 'zelle',
+    });
+    expect(warn).toHaveBeenCalledWith(
+      'Malformed booking LA-AB12C: using defaults for total, status',
+    );
   });
 });

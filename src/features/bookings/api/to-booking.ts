@@ -31,12 +31,19 @@ const transferLineSchema = z.object({
 
 /** Firestore Timestamps (anything with toMillis) or plain milliseconds. */
 const millis = z
-  .custom<{ toMillis: () => number }>((value) => typeof (value as { toMillis?: unknown } | null)?.toMillis === 'function')
+  .custom<{ toMillis: () => number }>(
+    (value) => typeof (value as { toMillis?: unknown } | null)?.toMillis === 'function',
+  )
   .transform((value) => value.toMillis())
   .or(z.number());
 
 const fields = {
-  contact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  contact: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
   tour: tourLineSchema.nullable(),
   transfer: transferLineSchema.nullable(),
   total: amount,
@@ -67,6 +74,7 @@ export function toBooking(orderId: string, raw: unknown): StoredBooking {
     else bad.push(name);
   }
   // One odd field must not hide a customer's booking from staff: show it with defaults.
-  if (bad.length > 0) console.warn(`Malformed booking ${orderId}: using defaults for ${bad.join(', ')}`);
+  if (bad.length > 0)
+    console.warn(`Malformed booking ${orderId}: using defaults for ${bad.join(', ')}`);
   return { ...(booking as Omit<StoredBooking, 'orderId'>), orderId };
 }

@@ -17,10 +17,17 @@ export function useBookings(): BookingsRead {
       onSnapshot(
         query(collection(firestore, 'bookings'), orderBy('createdAt', 'desc')),
         (snapshot) =>
-          setRead({ status: 'success', bookings: snapshot.docs.map((document) => toBooking(document.id, document.data())) }),
+          setRead({
+            status: 'success',
+            bookings: snapshot.docs.map((document) => toBooking(document.id, document.data())),
+          }),
         (error) => {
           console.error('Could not load bookings', error);
-          setRead((current) => ({ status: 'error', bookings: current.bookings, message: error.message }));
+          setRead((current) => ({
+            status: 'error',
+            bookings: current.bookings,
+            message: error.message,
+          }));
         },
       ),
     [],

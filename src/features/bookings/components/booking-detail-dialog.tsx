@@ -20,7 +20,8 @@ import { formatPublicPrice } from '@/domain/format-price';
 import { whatsappUrl } from '@/domain/links';
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/types';
 import { updateBookingStatus } from '../api/update-booking-status';
-import { formatBookedAt, formatTripDate } from '../utils/booking-dates';
+import { calendarDateLabel } from '@/domain/calendar-date';
+import { formatBookedAt } from '../utils/booking-dates';
 import { BookingStatusChip } from './booking-status-chip';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -64,7 +65,11 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const language = i18n.language;
   const chat = whatsappUrl(
     contact.phone,
-    t('bookings.whatsappMessage', { lng: booking.language, name: contact.firstName.trim(), orderId: booking.orderId }),
+    t('bookings.whatsappMessage', {
+      lng: booking.language,
+      name: contact.firstName.trim(),
+      orderId: booking.orderId,
+    }),
   );
 
   const changeStatus = async (status: BookingStatus) => {
@@ -73,20 +78,37 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
       await updateBookingStatus(booking.orderId, status);
       toast({
         title: t('toasts.update_success'),
-        description: t('bookings.statusChanged', { orderId: booking.orderId, status: t(`bookings.status.${status}`) }),
+        description: t('bookings.statusChanged', {
+          orderId: booking.orderId,
+          status: t(`bookings.status.${status}`),
+        }),
         variant: 'success',
       });
     } catch (error) {
       console.error('Booking status change failed', error);
-      toast({ title: t('toasts.update_error'), description: (error as Error).message, variant: 'error' });
+      toast({
+        title: t('toasts.update_error'),
+        description: (error as Error).message,
+        variant: 'error',
+      });
     } finally {
       setChanging(null);
     }
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="booking-detail-title">
-      <DialogTitle id="booking-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="booking-detail-title"
+    >
+      <DialogTitle
+        id="booking-detail-title"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
         {t('bookings.detailTitle', { orderId: booking.orderId })}
         <BookingStatusChip status={booking.status} />
       </DialogTitle>
@@ -100,20 +122,28 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
             <Row label={t('bookings.phone')}>
               <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
             </Row>
-            <Row label={t('bookings.language')}>{t(`language.${booking.language}`, { ns: 'common' })}</Row>
+            <Row label={t('bookings.language')}>
+              {t(`language.${booking.language}`, { ns: 'common' })}
+            </Row>
           </Section>
           <Divider />
           {tour && (
             <Section title={t('bookings.tour')}>
               <Row label={t('bookings.tourTitle')}>{tour.title}</Row>
-              <Row label={t('bookings.participants')}>{t('bookings.participantsValue', { adults: tour.adults, children: tour.children })}</Row>
+              <Row label={t('bookings.participants')}>
+                {t('bookings.participantsValue', { adults: tour.adults, children: tour.children })}
+              </Row>
               <Row label={t('bookings.subtotal')}>{formatPublicPrice(tour.subtotal)}</Row>
             </Section>
           )}
           {transfer && (
             <Section title={t('bookings.transfer')}>
-              <Row label={t('bookings.route')}>{`${transfer.origin} → ${transfer.destination}`}</Row>
-              <Row label={t('bookings.pickup')}>{`${formatTripDate(transfer.date, language)}, ${transfer.time}`}</Row>
+              <Row
+                label={t('bookings.route')}
+              >{`${transfer.origin} → ${transfer.destination}`}</Row>
+              <Row
+                label={t('bookings.pickup')}
+              >{`${calendarDateLabel(transfer.date, language)}, ${transfer.time}`}</Row>
               <Row label={t('bookings.passengers')}>{transfer.passengers}</Row>
               <Row label={t('bookings.price')}>{formatPublicPrice(transfer.price)}</Row>
             </Section>
@@ -148,7 +178,14 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
         <Box sx={{ flexGrow: 1 }}>
           {chat ? (
-            <Button color="success" variant="outlined" startIcon={<WhatsAppIcon />} href={chat} target="_blank" rel="noopener noreferrer">
+            <Button
+              color="success"
+              variant="outlined"
+              startIcon={<WhatsAppIcon />}
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('bookings.whatsapp')}
             </Button>
           ) : (

@@ -24,13 +24,37 @@ function bookingsLink(params: Record<string, string>): string {
   return `${paths.admin.bookings}?${new URLSearchParams(params).toString()}`;
 }
 
-function CountCard({ to, icon, label, count }: { to: string; icon: ReactNode; label: string; count: number | null }) {
+function CountCard({
+  to,
+  icon,
+  label,
+  count,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  count: number | null;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ xs: 'flex-start', sm: 'center' }}>
-            <Box sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 2, p: 1.25, display: 'flex' }}>{icon}</Box>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 2 }}
+            alignItems={{ xs: 'flex-start', sm: 'center' }}
+          >
+            <Box
+              sx={{
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                borderRadius: 2,
+                p: 1.25,
+                display: 'flex',
+              }}
+            >
+              {icon}
+            </Box>
             <Box>
               <Typography variant="body2" color="text.secondary">
                 {label}
@@ -58,8 +82,15 @@ export function BookingsOverview() {
       <Typography id="bookings-overview-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('bookings.overview.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', mb: 2 }}>
-        <CountCard to={paths.admin.bookings} icon={<EventAvailableOutlinedIcon />} label={t('bookings.overview.today')} count={loaded ? today.length : null} />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', mb: 2 }}
+      >
+        <CountCard
+          to={paths.admin.bookings}
+          icon={<EventAvailableOutlinedIcon />}
+          label={t('bookings.overview.today')}
+          count={loaded ? today.length : null}
+        />
         <CountCard
           to={bookingsLink({ [BOOKINGS_QUERY.status]: 'pending' })}
           icon={<PendingActionsOutlinedIcon />}
@@ -67,7 +98,9 @@ export function BookingsOverview() {
           count={loaded ? pending.length : null}
         />
       </Box>
-      {read.status === 'error' && <Typography color="error">{t('bookings.loadError', { message: read.message })}</Typography>}
+      {read.status === 'error' && (
+        <Typography color="error">{t('bookings.loadError', { message: read.message })}</Typography>
+      )}
       {pending.length > 0 && (
         <Card variant="outlined">
           <List aria-label={t('bookings.overview.pendingList')} disablePadding>

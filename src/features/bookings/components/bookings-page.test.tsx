@@ -12,8 +12,21 @@ vi.mock('../api/update-booking-status', () => ({ updateBookingStatus: vi.fn() })
 
 const ana: StoredBooking = {
   orderId: 'LA-ANA01',
-  contact: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '+1 809 555 0199' },
-  tour: { tourId: 'isla-saona', title: 'Isla Saona', adults: 2, children: 1, unitPrice: 95, childUnitPrice: 65, subtotal: 255 },
+  contact: {
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@example.com',
+    phone: '+1 809 555 0199',
+  },
+  tour: {
+    tourId: 'isla-saona',
+    title: 'Isla Saona',
+    adults: 2,
+    children: 1,
+    unitPrice: 95,
+    childUnitPrice: 65,
+    subtotal: 255,
+  },
   transfer: {
     routeId: 'puj-bavaro',
     type: 'Aeropuerto',
@@ -31,7 +44,12 @@ const ana: StoredBooking = {
   language: 'en',
   createdAt: Date.parse('2026-03-14T15:00:00Z'),
 };
-const luis: StoredBooking = { ...ana, orderId: 'LA-LUIS2', contact: { ...ana.contact, firstName: 'Luis', lastName: 'Gómez' }, status: 'confirmed' };
+const luis: StoredBooking = {
+  ...ana,
+  orderId: 'LA-LUIS2',
+  contact: { ...ana.contact, firstName: 'Luis', lastName: 'Gómez' },
+  status: 'confirmed',
+};
 
 describe('the bookings screen', () => {
   beforeEach(() => {
@@ -43,15 +61,27 @@ describe('the bookings screen', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<BookingsPage />);
     const list = screen.getByRole('list', { name: 'Lista de reservas' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['LA-ANA01', 'LA-LUIS2']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['LA-ANA01', 'LA-LUIS2']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por pedido o nombre' }), 'gomez');
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['LA-LUIS2']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['LA-LUIS2']);
 
     await user.clear(screen.getByRole('searchbox'));
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(screen.getByRole('option', { name: 'Pendiente' }));
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['LA-ANA01']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['LA-ANA01']);
   });
 
   it('shows a booking in detail, confirms it and offers a WhatsApp chat in the customer language', async () => {
@@ -64,17 +94,30 @@ describe('the bookings screen', () => {
     expect(within(dialog).getByText('$295 USD')).toBeInTheDocument();
 
     const chat = within(dialog).getByRole('link', { name: 'Escribir por WhatsApp' });
-    expect(chat).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/18095550199\?text=/));
-    expect(decodeURIComponent(chat.getAttribute('href')!)).toContain('Hello Ana, this is Punta Cana Tours writing about your booking LA-ANA01.');
+    expect(chat).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/18095550199\?text=/),
+    );
+    expect(decodeURIComponent(chat.getAttribute('href')!)).toContain(
+      'Hello Ana, this is Punta Cana Tours writing about your booking LA-ANA01.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar reserva' }));
     expect(updateBookingStatus).toHaveBeenCalledWith('LA-ANA01', 'confirmed');
-    expect(await screen.findByText('La reserva LA-ANA01 ahora está: Confirmada.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La reserva LA-ANA01 ahora está: Confirmada.'),
+    ).toBeInTheDocument();
   });
 
   it('shows why the list could not load', () => {
-    vi.mocked(useBookings).mockReturnValue({ status: 'error', bookings: [], message: 'Missing or insufficient permissions.' });
+    vi.mocked(useBookings).mockReturnValue({
+      status: 'error',
+      bookings: [],
+      message: 'Missing or insufficient permissions.',
+    });
     renderWithProviders(<BookingsPage />, { language: 'en' });
-    expect(screen.getByText('Could not load the bookings: Missing or insufficient permissions.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Could not load the bookings: Missing or insufficient permissions.'),
+    ).toBeInTheDocument();
   });
 });

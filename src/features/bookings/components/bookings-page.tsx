@@ -18,24 +18,39 @@ import { formatPublicPrice } from '@/domain/format-price';
 import { BOOKING_STATUSES } from '@/domain/types';
 import { useBookings } from '../api/use-bookings';
 import { formatBookedAt } from '../utils/booking-dates';
-import { BOOKINGS_QUERY, filterBookings, toStatusFilter, type StatusFilter } from '../utils/booking-filters';
+import {
+  BOOKINGS_QUERY,
+  filterBookings,
+  toStatusFilter,
+  type StatusFilter,
+} from '../utils/booking-filters';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingStatusChip } from './booking-status-chip';
 
 function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): void }) {
   const { t, i18n } = useTranslation('admin');
-  const what = [booking.tour?.title, booking.transfer && `${booking.transfer.origin} → ${booking.transfer.destination}`]
+  const what = [
+    booking.tour?.title,
+    booking.transfer && `${booking.transfer.origin} → ${booking.transfer.destination}`,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
     <Card component="li" variant="outlined" aria-label={booking.orderId}>
-      <CardActionArea onClick={onOpen} aria-label={t('bookings.open', { orderId: booking.orderId })}>
+      <CardActionArea
+        onClick={onOpen}
+        aria-label={t('bookings.open', { orderId: booking.orderId })}
+      >
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1}>
-            <Typography sx={{ fontWeight: 800, fontFamily: 'monospace' }}>{booking.orderId}</Typography>
+            <Typography sx={{ fontWeight: 800, fontFamily: 'monospace' }}>
+              {booking.orderId}
+            </Typography>
             <BookingStatusChip status={booking.status} />
           </Stack>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{`${booking.contact.firstName} ${booking.contact.lastName}`}</Typography>
+          <Typography
+            sx={{ overflowWrap: 'anywhere' }}
+          >{`${booking.contact.firstName} ${booking.contact.lastName}`}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {what}
           </Typography>
@@ -78,7 +93,9 @@ export default function BookingsPage() {
         <Typography variant="h2" component="h1">
           {t('bookings.title')}
         </Typography>
-        <Typography color="text.secondary">{t('bookings.subtitle', { count: read.bookings.length })}</Typography>
+        <Typography color="text.secondary">
+          {t('bookings.subtitle', { count: read.bookings.length })}
+        </Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
@@ -86,14 +103,27 @@ export default function BookingsPage() {
           label={t('bookings.search')}
           value={search}
           onChange={(event) => setParam(BOOKINGS_QUERY.search, event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
           fullWidth
         />
         <TextField
           select
           label={t('bookings.statusFilter')}
           value={status}
-          onChange={(event) => setParam(BOOKINGS_QUERY.status, event.target.value === 'all' ? null : event.target.value)}
+          onChange={(event) =>
+            setParam(
+              BOOKINGS_QUERY.status,
+              event.target.value === 'all' ? null : event.target.value,
+            )
+          }
           sx={{ minWidth: { sm: 220 } }}
           fullWidth
         >
@@ -121,10 +151,25 @@ export default function BookingsPage() {
         <Box
           component="ul"
           aria-label={t('bookings.list')}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
         >
           {shown.map((booking) => (
-            <BookingRow key={booking.orderId} booking={booking} onOpen={() => setParam(BOOKINGS_QUERY.open, booking.orderId)} />
+            <BookingRow
+              key={booking.orderId}
+              booking={booking}
+              onOpen={() => setParam(BOOKINGS_QUERY.open, booking.orderId)}
+            />
           ))}
         </Box>
       )}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { StoredBooking } from '@/domain/booking-request';
 import { filterBookings, isFromToday, matchesSearch, toStatusFilter } from './booking-filters';
 
-function booking(orderId: string, firstName: string, lastName: string, status: StoredBooking['status']): StoredBooking {
+function booking(
+  orderId: string,
+  firstName: string,
+  lastName: string,
+  status: StoredBooking['status'],
+): StoredBooking {
   return {
     orderId,
     contact: { firstName, lastName, email: 'a@example.com', phone: '+1 809 555 0199' },

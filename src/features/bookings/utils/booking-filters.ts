@@ -9,23 +9,36 @@ export const BOOKINGS_QUERY = { search: 'q', status: 'status', open: 'open' } as
 export type StatusFilter = BookingStatus | 'all';
 
 export function toStatusFilter(value: string | null): StatusFilter {
-  return (BOOKING_STATUSES as readonly string[]).includes(value ?? '') ? (value as BookingStatus) : 'all';
+  return (BOOKING_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as BookingStatus)
+    : 'all';
 }
 
 /** Lower case without accents, so 'jose' finds 'José'. */
 function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 export function matchesSearch(booking: StoredBooking, search: string): boolean {
   const words = folded(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = folded(`${booking.orderId} ${booking.contact.firstName} ${booking.contact.lastName}`);
+  const haystack = folded(
+    `${booking.orderId} ${booking.contact.firstName} ${booking.contact.lastName}`,
+  );
   return words.every((word) => haystack.includes(word));
 }
 
-export function filterBookings(bookings: readonly StoredBooking[], search: string, status: StatusFilter): StoredBooking[] {
-  return bookings.filter((booking) => (status === 'all' || booking.status === status) && matchesSearch(booking, search));
+export function filterBookings(
+  bookings: readonly StoredBooking[],
+  search: string,
+  status: StatusFilter,
+): StoredBooking[] {
+  return bookings.filter(
+    (booking) => (status === 'all' || booking.status === status) && matchesSearch(booking, search),
+  );
 }
 
 /** Made today, as the calendar reads in Punta Cana. */

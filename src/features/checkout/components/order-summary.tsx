@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BookingTourLine, BookingTransferLine } from '@/domain/booking-request';
+import { calendarDateLabel } from '@/domain/calendar-date';
 import { formatPublicPrice } from '@/domain/format-price';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -21,14 +22,6 @@ interface Props {
   total: number;
   /** The transfer's date is before today at the destination. */
   transferDatePassed?: boolean;
-}
-
-function longDate(isoDate: string, language: string): string {
-  // Noon UTC keeps the calendar day the same in every time zone.
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 function Line({ label, details, price }: { label: string; details: string[]; price: number }) {
@@ -100,7 +93,10 @@ export function OrderSummary({
             label={t('summary.transfer', { type: t(`transferTypes.${transfer.type}`) })}
             details={[
               t('summary.route', { origin: transfer.origin, destination: transfer.destination }),
-              t('summary.when', { date: longDate(transfer.date, language), time: transfer.time }),
+              t('summary.when', {
+                date: calendarDateLabel(transfer.date, language, 'long'),
+                time: transfer.time,
+              }),
               t(`passengerGroups.${transfer.passengerGroup}`),
             ]}
             price={transfer.price}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { todayAtDestination } from '@/domain/calendar-date';
+import { calendarDateLabel, todayAtDestination } from '@/domain/calendar-date';
 import type { CartTransfer } from '@/domain/cart';
 import { formatPublicPrice } from '@/domain/format-price';
 import { PASSENGER_GROUPS } from '@/domain/passenger-groups';
@@ -39,13 +39,6 @@ const ERROR_TOASTS: Record<QuoteError, string> = {
   invalid_date: 'invalidDate',
   route_unavailable: 'routeUnavailable',
 };
-
-/** 2030-06-15 → '15 jun 2030' / 'Jun 15, 2030'. */
-function calendarDateLabel(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 interface SelectFieldProps {
   label: string;
