@@ -1,24 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import { bookingTotal, tourLine, transferLine } from './booking-lines';
+import { makeTour } from '../testing/make-tour';
 import type { PricingRoute, Tour } from './types';
 
-const saona: Tour = {
-  id: 'saona',
+const saona: Tour = makeTour('saona', {
   slug: 'isla-saona',
   title: 'Isla Saona',
-  image: null,
-  gallery: [],
-  descriptionEs: '',
-  descriptionEn: '',
   price: 75,
-  priceText: 'USD por adulto',
   priceChild: 40,
   hasChildPrice: true,
-  priceType: 'per_person',
-  duration: 'Día completo',
-  minParticipants: 1,
   maxParticipants: 10,
-};
+});
 
 const route: PricingRoute = {
   id: 'puj-bavaro',

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { makeTour } from '../testing/make-tour';
 import { z } from 'zod';
 import {
   bookingRequestFromCart,
@@ -250,23 +251,13 @@ describe('firstIssueMessage', () => {
 });
 
 describe('bookingRequestFromCart', () => {
-  const tour: Tour = {
-    id: 'saona',
+  const tour: Tour = makeTour('saona', {
     slug: 'isla-saona',
-    title: 'Isla Saona',
-    image: null,
-    gallery: [],
-    descriptionEs: '',
-    descriptionEn: '',
     price: 75,
-    priceText: '',
     priceChild: 40,
     hasChildPrice: true,
-    priceType: 'per_person',
-    duration: '',
     minParticipants: null,
-    maxParticipants: null,
-  };
+  });
   const transfer: CartTransfer = {
     routeId: 'puj-bavaro',
     transferType: 'Aeropuerto',

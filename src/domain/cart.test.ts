@@ -12,10 +12,10 @@ import {
   type Cart,
   type CartTransfer,
 } from './cart';
+import { makeTour } from '../testing/make-tour';
 import type { Tour } from './types';
 
-const saona: Tour = {
-  id: 'saona',
+const saona: Tour = makeTour('saona', {
   slug: 'isla-saona',
   title: 'Isla Saona',
   image: 'https://example.com/saona.webp',
@@ -23,15 +23,12 @@ const saona: Tour = {
   descriptionEs: 'Playa y catamarán',
   descriptionEn: 'Beach and catamaran',
   price: 75,
-  priceText: 'USD por adulto',
   priceChild: 40,
   hasChildPrice: true,
-  priceType: 'per_person',
   duration: 'Día completo',
-  minParticipants: 1,
   maxParticipants: 10,
   createdAt: 1700000000000,
-};
+});
 
 const airportRide: CartTransfer = {
   routeId: 'puj-bavaro',
