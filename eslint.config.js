@@ -12,30 +12,53 @@ const features = readdirSync('src/features');
 const sharedFeatures = ['./cart', './catalog'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', 'dev-dist', 'test-results', 'playwright-report', '.local-data'] },
+  {
+    ignores: [
+      'dist',
+      'functions/lib',
+      'node_modules',
+      'dev-dist',
+      'test-results',
+      'playwright-report',
+      '.local-data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
   {
     // Only the data layer talks to Firebase; everything else gets data through its hooks.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/firebase/**', 'src/features/*/api/**', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    ignores: [
+      'src/lib/firebase/**',
+      'src/features/*/api/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/testing/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['firebase/*', '@firebase/*'], message: 'Only src/lib/firebase and features/*/api import Firebase.' },
+            {
+              group: ['firebase/*', '@firebase/*'],
+              message: 'Only src/lib/firebase and features/*/api import Firebase.',
+            },
           ],
         },
       ],
@@ -47,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'firebase/*', '@/*', '@mui/*'], message: 'src/domain is pure TypeScript.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'firebase/*', '@/*', '@mui/*'],
+              message: 'src/domain is pure TypeScript.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -62,7 +92,8 @@ export default tseslint.config(
             target: `./src/features/${feature}`,
             from: './src/features',
             except: [...new Set([`./${feature}`, ...sharedFeatures])],
-            message: 'Features do not import each other (only cart and catalog are shared); compose them in src/app.',
+            message:
+              'Features do not import each other (only cart and catalog are shared); compose them in src/app.',
           })),
         },
       ],

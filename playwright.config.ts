@@ -7,7 +7,9 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 const serviceWorkerJourneys = ['**/offline-pwa.spec.ts', '**/pwa-update.spec.ts'];
 const devServer = !baseURL.endsWith(':5000');
 if (devServer) {
-  console.log(`Not running ${serviceWorkerJourneys.join(', ')}: the dev server at ${baseURL} has no service worker.`);
+  console.log(
+    `Not running ${serviceWorkerJourneys.join(', ')}: the dev server at ${baseURL} has no service worker.`,
+  );
 }
 
 export default defineConfig({
@@ -26,10 +28,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-gpu'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-gpu',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
 });

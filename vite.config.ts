@@ -61,7 +61,11 @@ const pwa: Partial<VitePWAOptions> = {
         handler: 'CacheFirst',
         options: {
           cacheName: 'storage-images',
-          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          expiration: {
+            maxEntries: 200,
+            maxAgeSeconds: 30 * 24 * 60 * 60,
+            purgeOnQuotaError: true,
+          },
           cacheableResponse: { statuses: [0, 200] },
         },
       },

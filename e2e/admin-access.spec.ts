@@ -11,7 +11,9 @@ test('the seeded admin signs in, moves around on a phone, and logs out', async (
   await expect(toast(page, '¡Bienvenido de nuevo!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: '¡Bienvenido al panel!' })).toBeVisible();
-  await expect(page.getByText(`Sesión iniciada como ${LOCAL_ADMIN.email}.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`Sesión iniciada como ${LOCAL_ADMIN.email}.`, { exact: false }),
+  ).toBeVisible();
 
   // On a phone the sidebar is a drawer behind the menu button.
   await page.getByRole('button', { name: 'Abrir el menú' }).click();
@@ -33,7 +35,9 @@ test('the seeded admin signs in, moves around on a phone, and logs out', async (
 
 test('a wrong password shows the failure toast and stays on the sign-in page', async ({ page }) => {
   await fillAdminSignIn(page, LOCAL_ADMIN.email, 'not-the-password');
-  await expect(toast(page, 'Error al iniciar sesión')).toContainText('Correo o contraseña incorrectos. Inténtalo de nuevo.');
+  await expect(toast(page, 'Error al iniciar sesión')).toContainText(
+    'Correo o contraseña incorrectos. Inténtalo de nuevo.',
+  );
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
@@ -44,7 +48,9 @@ test('an account without the admin claim is refused and signed out', async ({ pa
   const { uid } = await auth.createUser({ email, password });
   try {
     await fillAdminSignIn(page, email, password);
-    await expect(page.getByRole('alert').filter({ hasText: 'Acceso no autorizado.' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Acceso no autorizado.' }).first(),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/admin-login$/);
 
     await page.goto('/admin');

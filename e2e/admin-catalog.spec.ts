@@ -47,10 +47,16 @@ test.describe('tours', () => {
 
   test.afterEach(async () => {
     const stored = (await db.doc(`tours/${TOUR_ID}`).get()).data()!;
-    const added = (stored.gallery as string[]).filter((url) => !(original.gallery as string[]).includes(url));
-    await db.doc(`tours/${TOUR_ID}`).update({ price: original.price, gallery: original.gallery, updatedAt: original.updatedAt });
+    const added = (stored.gallery as string[]).filter(
+      (url) => !(original.gallery as string[]).includes(url),
+    );
+    await db
+      .doc(`tours/${TOUR_ID}`)
+      .update({ price: original.price, gallery: original.gallery, updatedAt: original.updatedAt });
     const bucket = getStorage(testApp).bucket();
-    await Promise.all(added.map((url) => bucket.file(storagePath(url)).delete({ ignoreNotFound: true })));
+    await Promise.all(
+      added.map((url) => bucket.file(storagePath(url)).delete({ ignoreNotFound: true })),
+    );
   });
 
   test("a new price shows live on the tour's public page", async ({ page, browser }) => {
@@ -69,11 +75,15 @@ test.describe('tours', () => {
     expect((await db.doc(`tours/${TOUR_ID}`).get()).data()).toMatchObject({ price: newPrice });
   });
 
-  test('a gallery image uploads with a progress bar and appears on the public page', async ({ page, browser }) => {
+  test('a gallery image uploads with a progress bar and appears on the public page', async ({
+    page,
+    browser,
+  }) => {
     await signInAsAdmin(page);
     // Slow the upload a little, as a phone network would, so the progress bar can be seen.
     await page.route('**/v0/b/**', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
+      if (route.request().method() === 'POST')
+        await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
     const card = await openTourEditor(page, original.title as string);
@@ -97,7 +107,9 @@ test.describe('tours', () => {
     const image = visitor.locator(`img[src="${uploaded}"]`);
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
   });
 });
 
@@ -117,14 +129,19 @@ test.describe('transfer routes', () => {
     return options;
   }
 
-  test('a route added and then deleted comes and goes in the public quote form', async ({ page, browser }) => {
+  test('a route added and then deleted comes and goes in the public quote form', async ({
+    page,
+    browser,
+  }) => {
     const existing = new Set((await db.collection('pricing').get()).docs.map((doc) => doc.id));
     await signInAsAdmin(page);
     await page.goto('/admin/transfers');
     await page.getByRole('button', { name: 'Añadir ruta' }).click();
     await expect(toast(page, '¡Añadido!')).toBeVisible();
 
-    const added = (await db.collection('pricing').get()).docs.filter((doc) => !existing.has(doc.id));
+    const added = (await db.collection('pricing').get()).docs.filter(
+      (doc) => !existing.has(doc.id),
+    );
     expect(added).toHaveLength(1);
     routeId = added[0]!.id;
     expect(added[0]!.data()).toEqual({

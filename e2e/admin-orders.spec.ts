@@ -8,7 +8,11 @@ import { db } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
-const PAYMENT_KEYS = ['payment_paypal_link', 'payment_zelle_details', 'payment_whatsapp_number'] as const;
+const PAYMENT_KEYS = [
+  'payment_paypal_link',
+  'payment_zelle_details',
+  'payment_whatsapp_number',
+] as const;
 
 test.use(PHONE);
 
@@ -21,23 +25,39 @@ function randomOrderId(): string {
 async function visitorAtCheckout(browser: Browser) {
   const context = await browser.newContext(PHONE);
   // Outside sites are not reachable from the test machine: answer for them.
-  await context.route(/^https:\/\/(paypal\.me|wa\.me)\//, (route) => route.fulfill({ status: 200, body: 'payment site' }));
-  const { createdAt: _c, updatedAt: _u, ...stored } = (await db.doc('tours/isla-saona').get()).data()!;
+  await context.route(/^https:\/\/(paypal\.me|wa\.me)\//, (route) =>
+    route.fulfill({ status: 200, body: 'payment site' }),
+  );
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    ...stored
+  } = (await db.doc('tours/isla-saona').get()).data()!;
   const cart = cartReducer(initialCart, {
     type: 'addTour',
     tour: { ...stored, id: 'isla-saona' } as Tour,
     participants: { adults: 1, children: 0 },
   });
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [CART_STORAGE_KEY, serializeCart(cart)]);
+  await context.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [CART_STORAGE_KEY, serializeCart(cart)],
+  );
   const page = await context.newPage();
   await page.goto('/checkout');
   const orderId = (await page.getByTestId('order-id').textContent())!.match(/LA-[A-Z0-9]{5}/)![0];
   return { page, orderId, close: () => context.close() };
 }
 
-test('changed payment settings are checked, saved, and used by checkout', async ({ page, browser }) => {
+test('changed payment settings are checked, saved, and used by checkout', async ({
+  page,
+  browser,
+}) => {
   const original = Object.fromEntries(
-    await Promise.all(PAYMENT_KEYS.map(async (key) => [key, (await db.doc(`siteContent/${key}`).get()).data()] as const)),
+    await Promise.all(
+      PAYMENT_KEYS.map(
+        async (key) => [key, (await db.doc(`siteContent/${key}`).get()).data()] as const,
+      ),
+    ),
   );
   const stamp = Date.now().toString(36);
   let bookingId: string | undefined;
@@ -58,7 +78,9 @@ test('changed payment settings are checked, saved, and used by checkout', async 
     await form.getByLabel('Número de WhatsApp para pedidos').fill('+1 (809) 555-0177');
     await form.getByRole('button', { name: 'Guardar ajustes de pago' }).click();
     await expect(toast(page, '¡Éxito!')).toBeVisible();
-    await expect(form.getByLabel('Enlace de PayPal.Me')).toHaveValue(`https://paypal.me/e2e${stamp}`);
+    await expect(form.getByLabel('Enlace de PayPal.Me')).toHaveValue(
+      `https://paypal.me/e2e${stamp}`,
+    );
     await expect(form.getByLabel('Número de WhatsApp para pedidos')).toHaveValue('18095550177');
 
     const visitor = await visitorAtCheckout(browser);
@@ -88,8 +110,21 @@ test('a pending booking is found, opened and confirmed', async ({ page }) => {
   const orderId = randomOrderId();
   const booking: Omit<StoredBooking, 'createdAt'> = {
     orderId,
-    contact: { firstName: 'Marta', lastName: 'Reyes', email: 'marta@example.com', phone: '+1 809 555 0144' },
-    tour: { tourId: 'isla-saona', title: 'Isla Saona', adults: 2, children: 0, unitPrice: 95, childUnitPrice: 65, subtotal: 190 },
+    contact: {
+      firstName: 'Marta',
+      lastName: 'Reyes',
+      email: 'marta@example.com',
+      phone: '+1 809 555 0144',
+    },
+    tour: {
+      tourId: 'isla-saona',
+      title: 'Isla Saona',
+      adults: 2,
+      children: 0,
+      unitPrice: 95,
+      childUnitPrice: 65,
+      subtotal: 190,
+    },
     transfer: null,
     total: 190,
     paymentMethod: 'zelle',
@@ -108,7 +143,10 @@ test('a pending booking is found, opened and confirmed', async ({ page }) => {
     await list.getByRole('button', { name: `Ver la reserva ${orderId}` }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Reserva ${orderId}`) });
     await expect(dialog).toContainText('$190 USD');
-    await expect(dialog.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/18095550144\?text=/);
+    await expect(dialog.getByRole('link', { name: 'Escribir por WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/18095550144\?text=/,
+    );
     await dialog.getByRole('button', { name: 'Confirmar reserva' }).click();
     await expect(toast(page, `La reserva ${orderId} ahora está: Confirmada.`)).toBeVisible();
     await expect(dialog.getByText('Confirmada', { exact: true })).toBeVisible();

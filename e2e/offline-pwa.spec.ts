@@ -16,15 +16,23 @@ async function waitForServiceWorker(page: Page) {
 async function expectImagesLoaded(page: Page, selector: string) {
   await expect
     .poll(() =>
-      page.$$eval(selector, (images) =>
-        images.length > 0 && images.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      page.$$eval(
+        selector,
+        (images) =>
+          images.length > 0 &&
+          images.every(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
       ),
     )
     .toBe(true);
 }
 
-
-test('home, a visited tour with its images, the guide and the cart work offline', async ({ page, context }) => {
+test('home, a visited tour with its images, the guide and the cart work offline', async ({
+  page,
+  context,
+}) => {
   const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
 
   await page.goto('/home');
@@ -55,7 +63,10 @@ test('home, a visited tour with its images, the guide and the cart work offline'
   await context.setOffline(false);
 });
 
-test('back online, a change made while offline appears without a reload', async ({ page, context }) => {
+test('back online, a change made while offline appears without a reload', async ({
+  page,
+  context,
+}) => {
   const ref = db.doc(`tours/${SLUG}`);
   const original = (await ref.get()).data()!;
   await page.goto(`/tours/${SLUG}`);
@@ -70,7 +81,9 @@ test('back online, a change made while offline appears without a reload', async 
     await ref.update({ title: renamed });
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
   } finally {
     await ref.update({ title: original.title });
   }

@@ -8,12 +8,16 @@ const { projectId, local, values } = cliTarget(['email', 'password']);
 const email = values.email;
 const password = values.password;
 if (!email || !password || password.length < MIN_PASSWORD_LENGTH) {
-  console.error(`Usage: npm run admin:create -- --email <email> --password <at least ${MIN_PASSWORD_LENGTH} characters> [--project <id>]`);
+  console.error(
+    `Usage: npm run admin:create -- --email <email> --password <at least ${MIN_PASSWORD_LENGTH} characters> [--project <id>]`,
+  );
   process.exit(1);
 }
 try {
   const { created } = await ensureAdmin(adminApp(projectId), email, password);
-  console.log(`${created ? 'Created' : 'Promoted'} admin ${email} on ${local ? 'the local stack' : projectId}.`);
+  console.log(
+    `${created ? 'Created' : 'Promoted'} admin ${email} on ${local ? 'the local stack' : projectId}.`,
+  );
 } catch (error) {
   console.error(`Could not create the admin on ${projectId}: ${(error as Error).message}`);
   if (local) console.error('Is the local stack running? Start it with `npm start`.');

@@ -30,15 +30,21 @@ async function seedFreshStack() {
   const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
   const counts = await seedCatalog(app);
   await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
-  console.log(`Seeded ${counts.tours} tours, ${counts.routes} transfer routes, ${counts.images} images and the local admin.`);
+  console.log(
+    `Seeded ${counts.tours} tours, ${counts.routes} transfer routes, ${counts.images} images and the local admin.`,
+  );
 }
 
 function startViteDevServer(): ChildProcess {
-  return spawn(path.join(ROOT, 'node_modules/.bin/vite'), ['--port', String(DEV_PORT), '--strictPort', '--host', HOST], {
-    cwd: ROOT,
-    env: { ...process.env, ...localWebEnv },
-    stdio: 'inherit',
-  });
+  return spawn(
+    path.join(ROOT, 'node_modules/.bin/vite'),
+    ['--port', String(DEV_PORT), '--strictPort', '--host', HOST],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...localWebEnv },
+      stdio: 'inherit',
+    },
+  );
 }
 
 function printBanner() {
@@ -65,7 +71,10 @@ async function main() {
   if (!dev) await buildWebForEmulators();
 
   const fresh = !existsSync(LOCAL_DATA_DIR);
-  const stack = await startEmulators({ importDir: LOCAL_DATA_DIR, exportOnExitDir: LOCAL_DATA_DIR });
+  const stack = await startEmulators({
+    importDir: LOCAL_DATA_DIR,
+    exportOnExitDir: LOCAL_DATA_DIR,
+  });
   if (fresh) {
     try {
       await seedFreshStack();

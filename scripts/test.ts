@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit and component tests, then one emulator stack for the rules,
+// npm test: typecheck, format check, lint, unit and component tests, then one emulator stack for the rules,
 // functions and Playwright layers. Emulator output goes to test-results/emulators.log.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,13 @@ import { adminApp } from './lib/admin-app';
 import { buildFunctions, buildWebForEmulators } from './lib/build';
 import { ensureAdmin } from './lib/ensure-admin';
 import { LOCAL_ADMIN } from './lib/local-admin';
-import { PROJECT_ID, ROOT, STORAGE_BUCKET, adminEmulatorEnv, startEmulators } from './lib/local-stack';
+import {
+  PROJECT_ID,
+  ROOT,
+  STORAGE_BUCKET,
+  adminEmulatorEnv,
+  startEmulators,
+} from './lib/local-stack';
 import { run } from './lib/run';
 import { seedCatalog } from './lib/seed-catalog';
 
@@ -24,6 +30,7 @@ async function step(name: string, action: () => Promise<void>) {
 }
 
 await step('typecheck', () => run('npm', ['run', '--silent', 'typecheck']));
+await step('format', () => run(bin('prettier'), ['--check', '--log-level', 'warn', '.']));
 await step('lint', () => run(bin('eslint'), ['.', '--max-warnings', '0']));
 await step('unit and component tests', () => run(bin('vitest'), ['run']));
 
@@ -44,15 +51,21 @@ await step('start the emulators', async () => {
   const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
   await seedCatalog(app);
   await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
-  console.log(`Emulators up and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(ROOT, logFile)})`);
+  console.log(
+    `Emulators up and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(ROOT, logFile)})`,
+  );
 });
 
 if (stack) {
   await step('security rules and functions tests', () =>
-    run(bin('vitest'), ['run', '--config', 'vitest.emulators.config.ts'], { env: adminEmulatorEnv }),
+    run(bin('vitest'), ['run', '--config', 'vitest.emulators.config.ts'], {
+      env: adminEmulatorEnv,
+    }),
   );
   // Playwright runs last so its summary line ends the output.
-  await step('end-to-end journeys', () => run(bin('playwright'), ['test'], { env: adminEmulatorEnv }));
+  await step('end-to-end journeys', () =>
+    run(bin('playwright'), ['test'], { env: adminEmulatorEnv }),
+  );
   await (stack as { stop(): Promise<number> }).stop();
 } else {
   console.error(`The emulators did not start; see ${path.relative(ROOT, logFile)}.`);

@@ -16,7 +16,11 @@ interface Chunk {
 const manifest = () => JSON.parse(read('.vite/manifest.json')) as Record<string, Chunk>;
 
 /** Source modules a chunk pulls in statically, i.e. what loads with it. */
-function staticClosure(chunks: Record<string, Chunk>, key: string, seen = new Set<string>()): Set<string> {
+function staticClosure(
+  chunks: Record<string, Chunk>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of chunks[key].imports ?? []) staticClosure(chunks, imported, seen);
@@ -25,17 +29,29 @@ function staticClosure(chunks: Record<string, Chunk>, key: string, seen = new Se
 
 describe('the production build', () => {
   it('has the app shell, the service worker and the web app manifest', () => {
-    for (const file of ['index.html', 'sw.js', 'manifest.webmanifest']) expect(existsSync(path.join(dist, file))).toBe(true);
+    for (const file of ['index.html', 'sw.js', 'manifest.webmanifest'])
+      expect(existsSync(path.join(dist, file))).toBe(true);
     expect(read('index.html')).toContain('manifest.webmanifest');
   });
 
   it('describes an installable app that opens on /home', () => {
     const webManifest = JSON.parse(read('manifest.webmanifest'));
-    expect(webManifest).toMatchObject({ start_url: '/home', scope: '/', display: 'standalone', lang: 'es' });
-    const sizes = webManifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
-    expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+    expect(webManifest).toMatchObject({
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      lang: 'es',
+    });
+    const sizes = webManifest.icons.map(
+      (icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`,
+    );
+    expect(sizes).toEqual(
+      expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),
+    );
     for (const icon of webManifest.icons) expect(existsSync(path.join(dist, icon.src))).toBe(true);
-    expect(webManifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    expect(
+      webManifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor).sort(),
+    ).toEqual(['narrow', 'wide']);
   });
 
   it('precaches the shell, the texts and the fallback photos, but never Firestore traffic', () => {
@@ -49,11 +65,21 @@ describe('the production build', () => {
   it('keeps the admin area, Auth and Storage out of the public pages', () => {
     const chunks = manifest();
     const entry = Object.keys(chunks).find((key) => chunks[key].isEntry)!;
-    const publicRoutes = Object.keys(chunks).find((key) => key.endsWith('app/routes/public-routes.tsx'))!;
+    const publicRoutes = Object.keys(chunks).find((key) =>
+      key.endsWith('app/routes/public-routes.tsx'),
+    )!;
     const publicLoad = [...staticClosure(chunks, entry), ...staticClosure(chunks, publicRoutes)];
-    expect(publicLoad.filter((key) => /features\/(admin|bookings)|lib\/firebase\/(auth|storage)/.test(key))).toEqual([]);
-    const publicCode = publicLoad.map((key) => readFileSync(path.join(dist, chunks[key].file), 'utf8')).join('\n');
+    expect(
+      publicLoad.filter((key) =>
+        /features\/(admin|bookings)|lib\/firebase\/(auth|storage)/.test(key),
+      ),
+    ).toEqual([]);
+    const publicCode = publicLoad
+      .map((key) => readFileSync(path.join(dist, chunks[key].file), 'utf8'))
+      .join('\n');
     expect(publicCode).not.toContain('identitytoolkit');
-    expect(chunks[entry].dynamicImports).toEqual(expect.arrayContaining([expect.stringContaining('admin-routes')]));
+    expect(chunks[entry].dynamicImports).toEqual(
+      expect.arrayContaining([expect.stringContaining('admin-routes')]),
+    );
   });
 });

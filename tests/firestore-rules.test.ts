@@ -1,5 +1,9 @@
 // firestore.rules: public catalog reads, admin-only writes, bookings for admins and the function only.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { rulesTestEnvironment } from './rules-env';
@@ -20,8 +24,20 @@ const tour = {
   minParticipants: 1,
   maxParticipants: 40,
 };
-const route = { type: 'Aeropuerto', from: 'PUJ', to: 'Bávaro', price1to2: 30, price3to5: 40, price5to9: 55 };
-const booking = { orderId: 'LA-ABCDE', status: 'pending', total: 125, contact: { firstName: 'Ana' } };
+const route = {
+  type: 'Aeropuerto',
+  from: 'PUJ',
+  to: 'Bávaro',
+  price1to2: 30,
+  price3to5: 40,
+  price5to9: 55,
+};
+const booking = {
+  orderId: 'LA-ABCDE',
+  status: 'pending',
+  total: 125,
+  contact: { firstName: 'Ana' },
+};
 
 let env: RulesTestEnvironment;
 
@@ -43,8 +59,10 @@ beforeEach(async () => {
 });
 
 const visitor = () => env.unauthenticatedContext().firestore();
-const tourist = () => env.authenticatedContext('tourist', { email: 'tourist@example.com' }).firestore();
-const admin = () => env.authenticatedContext('staff', { email: 'staff@example.com', admin: true }).firestore();
+const tourist = () =>
+  env.authenticatedContext('tourist', { email: 'tourist@example.com' }).firestore();
+const admin = () =>
+  env.authenticatedContext('staff', { email: 'staff@example.com', admin: true }).firestore();
 
 describe('the catalog', () => {
   it('is readable by anyone', async () => {
@@ -57,7 +75,11 @@ describe('the catalog', () => {
     await assertFails(setDoc(doc(visitor(), 'tours/new'), tour));
     await assertFails(updateDoc(doc(visitor(), 'tours/saona'), { price: 1 }));
     await assertFails(deleteDoc(doc(visitor(), 'pricing/puj-bavaro')));
-    await assertFails(setDoc(doc(visitor(), 'siteContent/payment_paypal_link'), { value: 'https://paypal.me/thief' }));
+    await assertFails(
+      setDoc(doc(visitor(), 'siteContent/payment_paypal_link'), {
+        value: 'https://paypal.me/thief',
+      }),
+    );
   });
 
   it('cannot be changed by a signed-in user without the admin claim', async () => {
@@ -73,7 +95,9 @@ describe('the catalog', () => {
     await assertSucceeds(setDoc(doc(admin(), 'pricing/new'), route));
     await assertSucceeds(updateDoc(doc(admin(), 'pricing/puj-bavaro'), { price1to2: 35 }));
     await assertSucceeds(deleteDoc(doc(admin(), 'pricing/puj-bavaro')));
-    await assertSucceeds(setDoc(doc(admin(), 'siteContent/payment_whatsapp_number'), { value: '18095550123' }));
+    await assertSucceeds(
+      setDoc(doc(admin(), 'siteContent/payment_whatsapp_number'), { value: '18095550123' }),
+    );
   });
 
   it('rejects malformed admin writes', async () => {

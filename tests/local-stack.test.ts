@@ -1,7 +1,13 @@
 // The seeded stack as the app sees it: the seeded admin signs in with its claim; Storage enforces rules.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { connectStorageEmulator, deleteObject, getStorage, ref, uploadBytes } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getStorage,
+  ref,
+  uploadBytes,
+} from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ADMIN } from '../scripts/lib/local-admin';
 import { PROJECT_ID, STORAGE_BUCKET } from '../scripts/lib/local-stack';
@@ -10,7 +16,10 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 let app: FirebaseApp;
 
 beforeAll(() => {
-  app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET }, `stack-${Date.now()}`);
+  app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET },
+    `stack-${Date.now()}`,
+  );
   connectAuthEmulator(getAuth(app), 'http://127.0.0.1:9099', { disableWarnings: true });
   connectStorageEmulator(getStorage(app), '127.0.0.1', 9199);
 });
@@ -21,12 +30,18 @@ afterAll(async () => {
 describe('the seeded local stack', () => {
   it('refuses an anonymous upload to Storage', async () => {
     await signOut(getAuth(app));
-    const upload = uploadBytes(ref(getStorage(app), `images/anonymous-${Date.now()}.png`), PNG, { contentType: 'image/png' });
+    const upload = uploadBytes(ref(getStorage(app), `images/anonymous-${Date.now()}.png`), PNG, {
+      contentType: 'image/png',
+    });
     await expect(upload).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
 
   it('signs the seeded admin in with the admin claim, and accepts its image upload', async () => {
-    const { user } = await signInWithEmailAndPassword(getAuth(app), LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    const { user } = await signInWithEmailAndPassword(
+      getAuth(app),
+      LOCAL_ADMIN.email,
+      LOCAL_ADMIN.password,
+    );
     expect((await user.getIdTokenResult()).claims.admin).toBe(true);
     const image = ref(getStorage(app), `images/stack-test-${Date.now()}.png`);
     await expect(uploadBytes(image, PNG, { contentType: 'image/png' })).resolves.toBeTruthy();
@@ -34,7 +49,9 @@ describe('the seeded local stack', () => {
   });
 
   it('refuses a wrong password for the seeded admin', async () => {
-    await expect(signInWithEmailAndPassword(getAuth(app), LOCAL_ADMIN.email, 'wrong-password')).rejects.toMatchObject({
+    await expect(
+      signInWithEmailAndPassword(getAuth(app), LOCAL_ADMIN.email, 'wrong-password'),
+    ).rejects.toMatchObject({
       code: 'auth/wrong-password',
     });
   });

@@ -13,7 +13,10 @@ interface Chunk {
 }
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 
 /** A chunk and everything it imports statically: what the browser must load before it runs. */
@@ -24,7 +27,8 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const sum = (keys: Iterable<string>) => [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
+const sum = (keys: Iterable<string>) =>
+  [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
 const find = (fragment: string) => Object.keys(manifest).find((key) => key.includes(fragment));
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
@@ -45,6 +49,10 @@ for (const [label, fragments] of [
 }
 const adminOnly = closure(find('app/routes/admin-routes')!);
 const publicKeys = closure(find('app/routes/public-routes')!, new Set(shell));
-rows.push(['admin chunk group (not shared with public)', sum([...adminOnly].filter((key) => !publicKeys.has(key)))]);
+rows.push([
+  'admin chunk group (not shared with public)',
+  sum([...adminOnly].filter((key) => !publicKeys.has(key))),
+]);
 
-for (const [label, kb] of rows) console.log(`${label.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB gzip`);
+for (const [label, kb] of rows)
+  console.log(`${label.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB gzip`);

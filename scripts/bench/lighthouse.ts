@@ -8,13 +8,22 @@ import lighthouse from 'lighthouse';
 import { findChromium } from '../lib/find-chromium';
 
 const BASE = process.env.LIGHTHOUSE_BASE_URL ?? 'http://127.0.0.1:5000';
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/home', '/tours/isla-saona'];
+const pages =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/home', '/tours/isla-saona'];
 const outDir = path.resolve(import.meta.dirname, '../../bench-results');
 mkdirSync(outDir, { recursive: true });
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 try {
   for (const page of pages) {
@@ -29,13 +38,25 @@ try {
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.displayValue ?? 'n/a';
     console.log(`\n${page}`);
-    console.log(`  performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · PWA ${score('pwa')}`);
-    console.log(`  FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')}`);
+    console.log(
+      `  performance ${score('performance')} · accessibility ${score('accessibility')} · best practices ${score('best-practices')} · PWA ${score('pwa')}`,
+    );
+    console.log(
+      `  FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')}`,
+    );
     const installable = audits['installable-manifest'];
-    console.log(`  installable: ${installable?.score === 1 ? 'yes' : 'NO'}${installable?.score === 1 ? '' : ` (${JSON.stringify(installable?.details)})`}`);
-    const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary');
-    if (failing.length > 0) console.log(`  failing checks: ${failing.map((audit) => audit.id).join(', ')}`);
-    writeFileSync(path.join(outDir, `lighthouse${page.replace(/\W+/g, '-')}.json`), result.report as string);
+    console.log(
+      `  installable: ${installable?.score === 1 ? 'yes' : 'NO'}${installable?.score === 1 ? '' : ` (${JSON.stringify(installable?.details)})`}`,
+    );
+    const failing = Object.values(audits).filter(
+      (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+    );
+    if (failing.length > 0)
+      console.log(`  failing checks: ${failing.map((audit) => audit.id).join(', ')}`);
+    writeFileSync(
+      path.join(outDir, `lighthouse${page.replace(/\W+/g, '-')}.json`),
+      result.report as string,
+    );
   }
 } finally {
   await chrome.kill();

@@ -2,7 +2,11 @@
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
-export async function ensureAdmin(app: App, email: string, password: string): Promise<{ uid: string; created: boolean }> {
+export async function ensureAdmin(
+  app: App,
+  email: string,
+  password: string,
+): Promise<{ uid: string; created: boolean }> {
   const auth = getAuth(app);
   let created = false;
   let user = await auth.getUserByEmail(email).catch((error: { code?: string }) => {

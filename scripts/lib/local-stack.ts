@@ -109,7 +109,11 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('exit', (code) =>
-      reject(new StackError(`The emulators stopped during start-up (exit ${code}).\n${recent.slice(-3000)}`)),
+      reject(
+        new StackError(
+          `The emulators stopped during start-up (exit ${code}).\n${recent.slice(-3000)}`,
+        ),
+      ),
     );
   });
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 0)));

@@ -41,12 +41,17 @@ async function uploadImage(app: App, fileName: string): Promise<string> {
   return getDownloadURL(file);
 }
 
-export async function seedCatalog(app: App): Promise<{ tours: number; routes: number; images: number }> {
+export async function seedCatalog(
+  app: App,
+): Promise<{ tours: number; routes: number; images: number }> {
   const catalog = await readSeedCatalog();
   const urls = new Map<string, string | null>();
   const imageUrl = async (name: string) => {
     if (!urls.has(name)) {
-      const exists = await access(path.join(SEED_DIR, 'images', name)).then(() => true, () => false);
+      const exists = await access(path.join(SEED_DIR, 'images', name)).then(
+        () => true,
+        () => false,
+      );
       // A missing picture costs only that picture: the site shows its fallback image instead.
       if (!exists) console.warn(`Seed image ${name} is missing; leaving it out.`);
       urls.set(name, exists ? await uploadImage(app, name) : null);

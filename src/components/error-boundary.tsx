@@ -8,7 +8,17 @@ import { useTranslation } from 'react-i18next';
 function CrashScreen() {
   const { t } = useTranslation();
   return (
-    <Box role="alert" sx={{ p: 4, textAlign: 'center', minHeight: '60vh', display: 'grid', placeContent: 'center', gap: 2 }}>
+    <Box
+      role="alert"
+      sx={{
+        p: 4,
+        textAlign: 'center',
+        minHeight: '60vh',
+        display: 'grid',
+        placeContent: 'center',
+        gap: 2,
+      }}
+    >
       <Typography variant="h2">{t('errorBoundary.title')}</Typography>
       <Typography>{t('errorBoundary.text')}</Typography>
       <Button variant="contained" onClick={() => location.reload()}>

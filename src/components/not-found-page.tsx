@@ -9,7 +9,16 @@ import { paths } from '@/config/paths';
 export function NotFoundPage({ title, text }: { title?: string; text?: string }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeContent: 'center', gap: 2, p: 4, textAlign: 'center' }}>
+    <Box
+      sx={{
+        minHeight: '60vh',
+        display: 'grid',
+        placeContent: 'center',
+        gap: 2,
+        p: 4,
+        textAlign: 'center',
+      }}
+    >
       <Typography variant="h2" component="h1">
         {title ?? t('notFound.title')}
       </Typography>

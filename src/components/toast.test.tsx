@@ -8,7 +8,11 @@ import { SWIPE_DISMISS_PX, useToast } from './toast';
 function ShowToast() {
   const toast = useToast();
   useEffect(() => {
-    toast({ title: 'Incomplete Form', description: 'Please fill out all fields to get your quote.', variant: 'error' });
+    toast({
+      title: 'Incomplete Form',
+      description: 'Please fill out all fields to get your quote.',
+      variant: 'error',
+    });
   }, [toast]);
   return null;
 }

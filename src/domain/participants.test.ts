@@ -134,7 +134,12 @@ describe('canBook and checkParticipants', () => {
 });
 
 describe('a per-group tour', () => {
-  const buggy = { minParticipants: 2, maxParticipants: 10, hasChildPrice: true, priceType: 'per_group' as const };
+  const buggy = {
+    minParticipants: 2,
+    maxParticipants: 10,
+    hasChildPrice: true,
+    priceType: 'per_group' as const,
+  };
 
   it('is booked as exactly one unit, so its minimum of people does not block booking', () => {
     expect(participantLimits(buggy)).toEqual({ minAdults: 1, maxTotal: 1, childrenAllowed: false });

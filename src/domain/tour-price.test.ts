@@ -75,7 +75,12 @@ describe('unit prices', () => {
 });
 
 describe('a per-group tour', () => {
-  const buggy = { price: 65, priceChild: null, hasChildPrice: false, priceType: 'per_group' as const };
+  const buggy = {
+    price: 65,
+    priceChild: null,
+    hasChildPrice: false,
+    priceType: 'per_group' as const,
+  };
 
   it('costs its price once, whatever the participant counts', () => {
     expect(tourPrice(buggy, { adults: 1, children: 0 })).toBe(65);

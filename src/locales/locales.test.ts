@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { namespaces, resources } from './index';
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { [prefix]: value };
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { [prefix]: value };
   return Object.entries(value).reduce<Record<string, unknown>>(
     (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
     {},
@@ -27,8 +28,11 @@ describe.each(namespaces)('the %s texts', (namespace) => {
   });
 
   it('use the same interpolation variables in both languages', () => {
-    const vars = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-    const mismatched = Object.keys(es).filter((key) => key in en && vars(es[key]).join() !== vars(en[key]).join());
+    const vars = (text: unknown) =>
+      [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const mismatched = Object.keys(es).filter(
+      (key) => key in en && vars(es[key]).join() !== vars(en[key]).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 });

@@ -14,16 +14,29 @@ import { CatalogOfflineIndicator } from '@/features/pwa/components/offline-indic
 const AdminLoginPage = lazy(() => import('@/features/admin/components/login/admin-login-page'));
 const AdminDashboard = lazy(() => import('@/features/admin/components/dashboard/admin-dashboard'));
 const AdminToursPage = lazy(() => import('@/features/admin/components/tours/admin-tours-page'));
-const AdminTransfersPage = lazy(() => import('@/features/admin/components/transfers/admin-transfers-page'));
-const AdminContentPage = lazy(() => import('@/features/admin/components/content/admin-content-page'));
-const AdminSettingsPage = lazy(() => import('@/features/admin/components/settings/admin-settings-page'));
+const AdminTransfersPage = lazy(
+  () => import('@/features/admin/components/transfers/admin-transfers-page'),
+);
+const AdminContentPage = lazy(
+  () => import('@/features/admin/components/content/admin-content-page'),
+);
+const AdminSettingsPage = lazy(
+  () => import('@/features/admin/components/settings/admin-settings-page'),
+);
 const BookingsPage = lazy(() => import('@/features/bookings/components/bookings-page'));
 
 // The live catalog (tours, routes, site content) feeds the screens that edit it, so every
 // saved change shows at once without a refetch.
 function DashboardScreen() {
   const { tours, pricing, siteContent } = useCatalog();
-  return <AdminDashboard tours={tours} routes={pricing} siteContent={siteContent} bookings={<BookingsOverview />} />;
+  return (
+    <AdminDashboard
+      tours={tours}
+      routes={pricing}
+      siteContent={siteContent}
+      bookings={<BookingsOverview />}
+    />
+  );
 }
 
 function ToursScreen() {
@@ -75,5 +88,9 @@ function BackOffice() {
 /** Mounted by the app router under both '/admin-login/*' and '/admin/*'. */
 export default function AdminRoutes() {
   const onLoginPage = useMatch(`${paths.adminLogin}/*`) !== null;
-  return <Suspense fallback={<FullScreenSpinner />}>{onLoginPage ? <AdminLoginPage /> : <BackOffice />}</Suspense>;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      {onLoginPage ? <AdminLoginPage /> : <BackOffice />}
+    </Suspense>
+  );
 }

@@ -105,7 +105,9 @@ describe('the tour search', () => {
   it('does not let a past day be picked', async () => {
     const user = renderHome();
     await user.click(
-      await within(screen.getByRole('search')).findByRole('button', { name: /Choose date|Elige fecha/ }),
+      await within(screen.getByRole('search')).findByRole('button', {
+        name: /Choose date|Elige fecha/,
+      }),
     );
     expect(screen.getByRole('gridcell', { name: '14' })).toBeDisabled();
     expect(screen.getByRole('gridcell', { name: '15' })).toBeEnabled();

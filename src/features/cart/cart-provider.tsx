@@ -1,5 +1,13 @@
 // The cart shared by every page, kept in versioned localStorage so it survives reloads and offline.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
 import {
   CART_STORAGE_KEY,
   cartItemCount,
@@ -57,7 +65,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Another tab changed the cart: follow it, so all tabs show the same cart.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) dispatch({ type: 'replace', cart: deserializeCart(event.newValue) });
+      if (event.key === CART_STORAGE_KEY)
+        dispatch({ type: 'replace', cart: deserializeCart(event.newValue) });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

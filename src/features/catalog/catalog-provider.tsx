@@ -35,9 +35,22 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
 }
 
 /** For tests and previews: a fixed catalog without Firebase. */
-export function StaticCatalogProvider({ catalog, children }: { catalog: Partial<Catalog>; children: ReactNode }) {
+export function StaticCatalogProvider({
+  catalog,
+  children,
+}: {
+  catalog: Partial<Catalog>;
+  children: ReactNode;
+}) {
   const value = useMemo<Catalog>(
-    () => ({ tours: [], pricing: [], siteContent: {}, loading: false, fromCache: false, ...catalog }),
+    () => ({
+      tours: [],
+      pricing: [],
+      siteContent: {},
+      loading: false,
+      fromCache: false,
+      ...catalog,
+    }),
     [catalog],
   );
   return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;

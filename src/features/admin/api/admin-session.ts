@@ -39,7 +39,8 @@ function watchAuth() {
         return false;
       })
       .then((isAdmin) => {
-        if (check === latestCheck) publish({ status: 'signedIn', email: user.email ?? '', isAdmin });
+        if (check === latestCheck)
+          publish({ status: 'signedIn', email: user.email ?? '', isAdmin });
       });
   });
 }

@@ -9,8 +9,12 @@ export function saveSiteContent(key: SiteContentKey, value: string): Promise<voi
 }
 
 /** One write per key, all in parallel; the first failure rejects the whole save. */
-export async function saveSiteContentEntries(entries: Partial<Record<SiteContentKey, string>>): Promise<void> {
+export async function saveSiteContentEntries(
+  entries: Partial<Record<SiteContentKey, string>>,
+): Promise<void> {
   await Promise.all(
-    Object.entries(entries).map(([key, value]) => saveSiteContent(key as SiteContentKey, value ?? '')),
+    Object.entries(entries).map(([key, value]) =>
+      saveSiteContent(key as SiteContentKey, value ?? ''),
+    ),
   );
 }

@@ -14,7 +14,10 @@ export class PublicUrlError extends Error {
 const RANDOM_RANGE = 1_000_000_000;
 
 /** `onProgress` receives the uploaded fraction of this file, from 0 to 1. */
-export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
+export async function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
   const name = uniqueStorageName(file.name, Date.now(), Math.random() * RANDOM_RANGE, file.type);
   const target = ref(storage, `images/${name}`);
   const task = uploadBytesResumable(target, file, {

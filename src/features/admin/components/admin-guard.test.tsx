@@ -17,7 +17,14 @@ function renderGuard(session: AdminSession) {
   renderWithProviders(
     <Routes>
       <Route path="/admin-login" element={<LoginMarker />} />
-      <Route path="/admin" element={<AdminGuard><h1>panel</h1></AdminGuard>} />
+      <Route
+        path="/admin"
+        element={
+          <AdminGuard>
+            <h1>panel</h1>
+          </AdminGuard>
+        }
+      />
     </Routes>,
     { route: '/admin' },
   );

@@ -15,14 +15,26 @@ export function useAdminAction() {
   const toast = useToast();
   const { t } = useTranslation('admin');
   return useCallback(
-    async <T>(action: AdminAction, work: () => Promise<T>, successText: string): Promise<{ ok: true; value: T } | { ok: false }> => {
+    async <T>(
+      action: AdminAction,
+      work: () => Promise<T>,
+      successText: string,
+    ): Promise<{ ok: true; value: T } | { ok: false }> => {
       try {
         const value = await work();
-        toast({ title: t(`toasts.${action}_success`), description: successText, variant: 'success' });
+        toast({
+          title: t(`toasts.${action}_success`),
+          description: successText,
+          variant: 'success',
+        });
         return { ok: true, value };
       } catch (error) {
         console.error(`Admin ${action} failed`, error);
-        toast({ title: t(`toasts.${action}_error`), description: errorMessage(error), variant: 'error' });
+        toast({
+          title: t(`toasts.${action}_error`),
+          description: errorMessage(error),
+          variant: 'error',
+        });
         return { ok: false };
       }
     },

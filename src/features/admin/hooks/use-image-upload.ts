@@ -22,9 +22,17 @@ export function useImageUpload(multiple: boolean): ImageUpload {
     (file: File) => {
       const problem = checkUploadFile(file);
       if (problem === 'too_large') {
-        toast({ title: t('upload.tooLargeTitle'), description: t('upload.tooLarge', { name: file.name }), variant: 'error' });
+        toast({
+          title: t('upload.tooLargeTitle'),
+          description: t('upload.tooLarge', { name: file.name }),
+          variant: 'error',
+        });
       } else if (problem === 'type') {
-        toast({ title: t('upload.wrongTypeTitle'), description: t('upload.wrongType', { name: file.name }), variant: 'error' });
+        toast({
+          title: t('upload.wrongTypeTitle'),
+          description: t('upload.wrongType', { name: file.name }),
+          variant: 'error',
+        });
       }
       return problem === null;
     },
@@ -37,7 +45,8 @@ export function useImageUpload(multiple: boolean): ImageUpload {
       const files = (multiple ? picked : picked.slice(0, 1)).filter(accepted);
       if (files.length === 0) return [];
       const fractions = files.map(() => 0);
-      const showProgress = () => setProgress((100 * fractions.reduce((sum, part) => sum + part, 0)) / files.length);
+      const showProgress = () =>
+        setProgress((100 * fractions.reduce((sum, part) => sum + part, 0)) / files.length);
       setProgress(0);
       const results = await Promise.allSettled(
         files.map((file, index) =>
@@ -55,7 +64,10 @@ export function useImageUpload(multiple: boolean): ImageUpload {
           return;
         }
         console.error('Image upload failed', result.reason);
-        const message = result.reason instanceof PublicUrlError ? t('upload.noPublicUrl') : errorMessage(result.reason);
+        const message =
+          result.reason instanceof PublicUrlError
+            ? t('upload.noPublicUrl')
+            : errorMessage(result.reason);
         toast({
           title: t('upload.errorTitle'),
           description: t('upload.error', { name: files[index]!.name, message }),
@@ -63,7 +75,11 @@ export function useImageUpload(multiple: boolean): ImageUpload {
         });
       });
       if (urls.length > 0) {
-        toast({ title: t('upload.successTitle'), description: t('upload.success', { count: urls.length }), variant: 'success' });
+        toast({
+          title: t('upload.successTitle'),
+          description: t('upload.success', { count: urls.length }),
+          variant: 'success',
+        });
       }
       return urls;
     },

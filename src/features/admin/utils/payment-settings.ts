@@ -10,8 +10,7 @@ export interface PaymentSettings {
 export type PaymentSettingsProblems = Partial<Record<'paypalLink' | 'whatsappNumber', 'invalid'>>;
 
 export type PaymentSettingsCheck =
-  | { ok: true; values: PaymentSettings }
-  | { ok: false; problems: PaymentSettingsProblems };
+  { ok: true; values: PaymentSettings } | { ok: false; problems: PaymentSettingsProblems };
 
 /**
  * Empty fields are allowed (that payment path is then not offered); filled ones must be a
@@ -27,5 +26,8 @@ export function checkPaymentSettings(input: PaymentSettings): PaymentSettingsChe
   if (paypalLink === null) problems.paypalLink = 'invalid';
   if (whatsappNumber === null) problems.whatsappNumber = 'invalid';
   if (paypalLink === null || whatsappNumber === null) return { ok: false, problems };
-  return { ok: true, values: { paypalLink, zelleDetails: input.zelleDetails.trim(), whatsappNumber } };
+  return {
+    ok: true,
+    values: { paypalLink, zelleDetails: input.zelleDetails.trim(), whatsappNumber },
+  };
 }

@@ -9,7 +9,8 @@ type NumberField = (typeof NUMBER_FIELDS)[number];
 
 export type TourDraft = Omit<TourFields, NumberField> & Record<NumberField, string>;
 
-export type TourDraftProblem = 'required' | 'slug_format' | 'not_a_number' | 'negative' | 'min_above_max';
+export type TourDraftProblem =
+  'required' | 'slug_format' | 'not_a_number' | 'negative' | 'min_above_max';
 export type TourDraftProblems = Partial<Record<keyof TourDraft, TourDraftProblem>>;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -44,7 +45,9 @@ function sameValue(a: unknown, b: unknown): boolean {
 /** Deep comparison of the draft with the stored tour, field by field. */
 export function isDraftDirty(draft: TourDraft, tour: TourFields): boolean {
   const stored = toDraft(tour);
-  return (Object.keys(stored) as (keyof TourDraft)[]).some((field) => !sameValue(draft[field], stored[field]));
+  return (Object.keys(stored) as (keyof TourDraft)[]).some(
+    (field) => !sameValue(draft[field], stored[field]),
+  );
 }
 
 /** Empty text becomes null, anything else a number (null when it is not one). */

@@ -25,13 +25,24 @@ describe('catalog converters', () => {
   it('reads a well-formed tour without warnings and turns timestamps into milliseconds', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tour = toTour('t1', goodTour);
-    expect(tour).toMatchObject({ id: 't1', slug: 'isla-saona', price: 95, priceChild: 65, createdAt: 1700000000000 });
+    expect(tour).toMatchObject({
+      id: 't1',
+      slug: 'isla-saona',
+      price: 95,
+      priceChild: 65,
+      createdAt: 1700000000000,
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('gives a malformed tour safe defaults for the bad fields only and logs a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const tour = toTour('t2', { ...goodTour, price: 'cheap', gallery: 'nope', priceType: 'per_family' });
+    const tour = toTour('t2', {
+      ...goodTour,
+      price: 'cheap',
+      gallery: 'nope',
+      priceType: 'per_family',
+    });
     expect(tour.price).toBeNull();
     expect(tour.gallery).toEqual([]);
     expect(tour.priceType).toBe('per_person');
@@ -42,13 +53,34 @@ describe('catalog converters', () => {
   it('survives a document that is not an object at all', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tour = toTour('broken', null);
-    expect(tour).toMatchObject({ id: 'broken', slug: 'broken', title: 'broken', gallery: [], price: null });
+    expect(tour).toMatchObject({
+      id: 'broken',
+      slug: 'broken',
+      title: 'broken',
+      gallery: [],
+      price: null,
+    });
   });
 
   it('reads a route and defaults an unknown transfer type', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const route = toPricingRoute('r1', { type: 'Boat', from: 'A', to: 'B', price1to2: 30, price3to5: null, price5to9: 50 });
-    expect(route).toEqual({ id: 'r1', type: 'Hotel', from: 'A', to: 'B', price1to2: 30, price3to5: null, price5to9: 50 });
+    const route = toPricingRoute('r1', {
+      type: 'Boat',
+      from: 'A',
+      to: 'B',
+      price1to2: 30,
+      price3to5: null,
+      price5to9: 50,
+    });
+    expect(route).toEqual({
+      id: 'r1',
+      type: 'Hotel',
+      from: 'A',
+      to: 'B',
+      price1to2: 30,
+      price3to5: null,
+      price5to9: 50,
+    });
     expect(warn).toHaveBeenCalledOnce();
   });
 

@@ -16,7 +16,9 @@ export interface CatalogRead<T> {
   fromCache: boolean;
 }
 
-export function readOnlyConverter<T>(toValue: (id: string, raw: DocumentData) => T): FirestoreDataConverter<T> {
+export function readOnlyConverter<T>(
+  toValue: (id: string, raw: DocumentData) => T,
+): FirestoreDataConverter<T> {
   return {
     toFirestore: () => {
       throw new Error('Catalog reads are read-only; write through the admin API.');
@@ -30,7 +32,10 @@ export function readOnlyConverter<T>(toValue: (id: string, raw: DocumentData) =>
 const EMPTY: never[] = [];
 const LOADING = { status: 'loading', data: EMPTY, fromCache: false } as const;
 
-export function useCatalogCollection<T>(name: string, converter: FirestoreDataConverter<T>): CatalogRead<T> {
+export function useCatalogCollection<T>(
+  name: string,
+  converter: FirestoreDataConverter<T>,
+): CatalogRead<T> {
   const [read, setRead] = useState<CatalogRead<T>>(LOADING);
   useEffect(() => {
     const query = collection(firestore, name).withConverter(converter);

@@ -15,7 +15,9 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * counts as "external" there, so the reload is ours.
  */
 function activateUpdate(updateServiceWorker: (reload?: boolean) => Promise<void>) {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   void updateServiceWorker(true);
 }
 
@@ -38,7 +40,12 @@ export function ReloadPrompt() {
       persist: true,
       preventDuplicate: true,
       action: () => (
-        <Button color="inherit" variant="outlined" size="small" onClick={() => activateUpdate(updateServiceWorker)}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          size="small"
+          onClick={() => activateUpdate(updateServiceWorker)}
+        >
           {t('update.reload')}
         </Button>
       ),

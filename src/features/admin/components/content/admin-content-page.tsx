@@ -5,14 +5,28 @@ import type { SiteContent } from '@/domain/types';
 import { AdminPageHeader } from '../layout/admin-page-header';
 import { SiteImageCard, type SiteImageKey } from './site-image-card';
 
-const IMAGE_KEYS: readonly SiteImageKey[] = ['heroImageUrl', 'servicesImageUrl', 'nightlifeImageUrl'];
+const IMAGE_KEYS: readonly SiteImageKey[] = [
+  'heroImageUrl',
+  'servicesImageUrl',
+  'nightlifeImageUrl',
+];
 
 export default function AdminContentPage({ siteContent }: { siteContent: SiteContent }) {
   const { t } = useTranslation('admin');
   return (
     <>
       <AdminPageHeader title={t('content.title')} subtitle={t('content.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: 'repeat(2, minmax(0, 1fr))',
+            xl: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
         {IMAGE_KEYS.map((key) => (
           <SiteImageCard key={key} contentKey={key} current={siteContent[key]} />
         ))}

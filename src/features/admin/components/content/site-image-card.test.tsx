@@ -6,16 +6,28 @@ import { saveSiteContent } from '../../api/site-content-writes';
 import { uploadImage } from '../../api/upload-image';
 import { SiteImageCard } from './site-image-card';
 
-vi.mock('../../api/site-content-writes', () => ({ saveSiteContent: vi.fn(), saveSiteContentEntries: vi.fn() }));
-vi.mock('../../api/upload-image', () => ({ uploadImage: vi.fn(), PublicUrlError: class extends Error {} }));
+vi.mock('../../api/site-content-writes', () => ({
+  saveSiteContent: vi.fn(),
+  saveSiteContentEntries: vi.fn(),
+}));
+vi.mock('../../api/upload-image', () => ({
+  uploadImage: vi.fn(),
+  PublicUrlError: class extends Error {},
+}));
 
 const NEW_URL = 'https://storage/images/1700000000000-42.webp';
 
 async function uploadNewHero(language: 'es' | 'en' = 'es') {
   const user = userEvent.setup({ delay: null });
-  renderWithProviders(<SiteImageCard contentKey="heroImageUrl" current="https://storage/hero.jpg" />, { language });
+  renderWithProviders(
+    <SiteImageCard contentKey="heroImageUrl" current="https://storage/hero.jpg" />,
+    { language },
+  );
   const label = language === 'es' ? 'Subir imagen' : 'Upload image';
-  await user.upload(screen.getByLabelText(label), new File(['x'], 'playa.webp', { type: 'image/webp' }));
+  await user.upload(
+    screen.getByLabelText(label),
+    new File(['x'], 'playa.webp', { type: 'image/webp' }),
+  );
   return user;
 }
 
@@ -26,14 +38,22 @@ describe('a site image card', () => {
   });
 
   it('previews the stored image and can only save once a new one is uploaded', async () => {
-    renderWithProviders(<SiteImageCard contentKey="heroImageUrl" current="https://storage/hero.jpg" />);
-    expect(screen.getByRole('img', { name: 'Vista previa: Portada (inicio)' })).toHaveAttribute('src', 'https://storage/hero.jpg');
+    renderWithProviders(
+      <SiteImageCard contentKey="heroImageUrl" current="https://storage/hero.jpg" />,
+    );
+    expect(screen.getByRole('img', { name: 'Vista previa: Portada (inicio)' })).toHaveAttribute(
+      'src',
+      'https://storage/hero.jpg',
+    );
     expect(screen.getByRole('button', { name: 'Guardar imagen' })).toBeDisabled();
   });
 
   it('previews an upload, then saves it under its key with the spec toast', async () => {
     const user = await uploadNewHero('en');
-    expect(await screen.findByRole('img', { name: 'Preview: Hero (homepage)' })).toHaveAttribute('src', NEW_URL);
+    expect(await screen.findByRole('img', { name: 'Preview: Hero (homepage)' })).toHaveAttribute(
+      'src',
+      NEW_URL,
+    );
     expect(screen.getByText('New image not saved yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save image' }));
     expect(saveSiteContent).toHaveBeenCalledWith('heroImageUrl', NEW_URL);
@@ -45,6 +65,8 @@ describe('a site image card', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = await uploadNewHero('en');
     await user.click(await screen.findByRole('button', { name: 'Save image' }));
-    expect(await screen.findByText('Failed to save content: Missing or insufficient permissions.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to save content: Missing or insufficient permissions.'),
+    ).toBeInTheDocument();
   });
 });

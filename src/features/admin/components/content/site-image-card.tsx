@@ -14,7 +14,10 @@ import { saveSiteContent } from '../../api/site-content-writes';
 import { errorMessage } from '../../hooks/use-admin-action';
 import { ImageUploader } from '../shared/image-uploader';
 
-export type SiteImageKey = Extract<SiteContentKey, 'heroImageUrl' | 'servicesImageUrl' | 'nightlifeImageUrl'>;
+export type SiteImageKey = Extract<
+  SiteContentKey,
+  'heroImageUrl' | 'servicesImageUrl' | 'nightlifeImageUrl'
+>;
 
 interface SiteImageCardProps {
   contentKey: SiteImageKey;
@@ -37,10 +40,18 @@ export function SiteImageCard({ contentKey, current }: SiteImageCardProps) {
     try {
       await saveSiteContent(contentKey, uploaded);
       setUploaded(null);
-      toast({ title: t('content.savedTitle'), description: t('content.saved'), variant: 'success' });
+      toast({
+        title: t('content.savedTitle'),
+        description: t('content.saved'),
+        variant: 'success',
+      });
     } catch (error) {
       console.error('Saving site content failed', error);
-      toast({ title: t('content.errorTitle'), description: t('content.error', { message: errorMessage(error) }), variant: 'error' });
+      toast({
+        title: t('content.errorTitle'),
+        description: t('content.error', { message: errorMessage(error) }),
+        variant: 'error',
+      });
     } finally {
       setSaving(false);
     }
@@ -63,10 +74,24 @@ export function SiteImageCard({ contentKey, current }: SiteImageCardProps) {
               component="img"
               src={preview}
               alt={t('content.preview', { title })}
-              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, display: 'block' }}
+              sx={{
+                width: '100%',
+                aspectRatio: '16 / 9',
+                objectFit: 'cover',
+                borderRadius: 2,
+                display: 'block',
+              }}
             />
           ) : (
-            <Box sx={{ aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+            <Box
+              sx={{
+                aspectRatio: '16 / 9',
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
               <Typography color="text.secondary">{t('content.noImage')}</Typography>
             </Box>
           )}
@@ -75,8 +100,18 @@ export function SiteImageCard({ contentKey, current }: SiteImageCardProps) {
               {t('content.unsaved')}
             </Typography>
           )}
-          <ImageUploader label={t('content.upload')} disabled={saving} onUploaded={([url]) => url && setUploaded(url)} />
-          <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={!changed} loading={saving}>
+          <ImageUploader
+            label={t('content.upload')}
+            disabled={saving}
+            onUploaded={([url]) => url && setUploaded(url)}
+          />
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={() => void save()}
+            disabled={!changed}
+            loading={saving}
+          >
             {t('content.save')}
           </Button>
         </Stack>

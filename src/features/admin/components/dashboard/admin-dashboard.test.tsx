@@ -15,7 +15,11 @@ it('welcomes the admin and links each counter to its screen', () => {
     <AdminDashboard
       tours={tours}
       routes={routes}
-      siteContent={{ heroImageUrl: 'https://x/hero.jpg', payment_paypal_link: 'https://paypal.me/x', payment_whatsapp_number: '' }}
+      siteContent={{
+        heroImageUrl: 'https://x/hero.jpg',
+        payment_paypal_link: 'https://paypal.me/x',
+        payment_whatsapp_number: '',
+      }}
       bookings={<p>bookings overview</p>}
     />,
     { language: 'en' },

@@ -17,8 +17,16 @@ import type { PricingRoute, SiteContent, SiteContentKey, Tour } from '@/domain/t
 import { useAdminSession } from '../../api/admin-session';
 import { AdminPageHeader } from '../layout/admin-page-header';
 
-const IMAGE_KEYS: readonly SiteContentKey[] = ['heroImageUrl', 'servicesImageUrl', 'nightlifeImageUrl'];
-const PAYMENT_KEYS: readonly SiteContentKey[] = ['payment_paypal_link', 'payment_zelle_details', 'payment_whatsapp_number'];
+const IMAGE_KEYS: readonly SiteContentKey[] = [
+  'heroImageUrl',
+  'servicesImageUrl',
+  'nightlifeImageUrl',
+];
+const PAYMENT_KEYS: readonly SiteContentKey[] = [
+  'payment_paypal_link',
+  'payment_zelle_details',
+  'payment_whatsapp_number',
+];
 
 function filled(content: SiteContent, keys: readonly SiteContentKey[]): number {
   return keys.filter((key) => (content[key] ?? '').trim() !== '').length;
@@ -37,8 +45,22 @@ function CounterCard({ to, icon, label, value, detail }: CounterCardProps) {
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ xs: 'flex-start', sm: 'center' }}>
-            <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 1.25, display: 'flex' }}>{icon}</Box>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 2 }}
+            alignItems={{ xs: 'flex-start', sm: 'center' }}
+          >
+            <Box
+              sx={{
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                borderRadius: 2,
+                p: 1.25,
+                display: 'flex',
+              }}
+            >
+              {icon}
+            </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
                 {label}
@@ -65,7 +87,12 @@ interface AdminDashboardProps {
   bookings?: ReactNode;
 }
 
-export default function AdminDashboard({ tours, routes, siteContent, bookings }: AdminDashboardProps) {
+export default function AdminDashboard({
+  tours,
+  routes,
+  siteContent,
+  bookings,
+}: AdminDashboardProps) {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
   const email = session.status === 'signedIn' ? session.email : '';
@@ -74,11 +101,19 @@ export default function AdminDashboard({ tours, routes, siteContent, bookings }:
 
   return (
     <>
-      <AdminPageHeader title={t('dashboard.welcome')} subtitle={t('dashboard.summary', { email })} />
+      <AdminPageHeader
+        title={t('dashboard.welcome')}
+        subtitle={t('dashboard.summary', { email })}
+      />
       <Box
         component="section"
         aria-label={t('dashboard.counters')}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 3 }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+          mb: 3,
+        }}
       >
         <CounterCard
           to={paths.admin.tours}

@@ -55,14 +55,20 @@ export function AdminLayout({ email }: { email: string }) {
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
           ModalProps={{ keepMounted: true }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw' } }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw' },
+          }}
         >
           <AdminSidebar onNavigate={() => setMenuOpen(false)} />
         </Drawer>
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           <AdminSidebar />
         </Drawer>

@@ -36,7 +36,16 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ px: 2.5, py: 2, minHeight: 64, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+      <Box
+        sx={{
+          px: 2.5,
+          py: 2,
+          minHeight: 64,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
+      >
         <Typography sx={{ fontWeight: 800, lineHeight: 1.2 }} color="primary">
           {t('brand', { ns: 'common' })}
         </Typography>

@@ -27,7 +27,11 @@ export function AdminUserMenu({ email }: { email: string }) {
     setAnchor(null);
     try {
       await signOutAdmin();
-      toast({ title: t('logout.successTitle'), description: t('logout.success'), variant: 'success' });
+      toast({
+        title: t('logout.successTitle'),
+        description: t('logout.success'),
+        variant: 'success',
+      });
       navigate(paths.adminLogin, { replace: true });
     } catch (error) {
       toast({ title: t('logout.errorTitle'), description: errorMessage(error), variant: 'error' });

@@ -24,7 +24,9 @@ function renderLogin(options: { language?: 'es' | 'en' } = {}) {
 async function signIn(language: 'es' | 'en' = 'es') {
   const user = userEvent.setup({ delay: null });
   const [email, password, submit] =
-    language === 'es' ? [/^Correo electrónico/, /^Contraseña/, 'Iniciar sesión'] : [/^Email/, /^Password/, 'Sign in'];
+    language === 'es'
+      ? [/^Correo electrónico/, /^Contraseña/, 'Iniciar sesión']
+      : [/^Email/, /^Password/, 'Sign in'];
   await user.type(screen.getByLabelText(email), 'staff@example.com');
   await user.type(screen.getByLabelText(password), 'clave-secreta');
   await user.click(screen.getByRole('button', { name: submit }));
@@ -64,7 +66,11 @@ describe('the admin sign-in page', () => {
     expect(button).toBeDisabled();
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
 
-    pending.reject(Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' }));
+    pending.reject(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+        code: 'auth/invalid-credential',
+      }),
+    );
     expect(await screen.findByText('Sign-in failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -72,7 +78,9 @@ describe('the admin sign-in page', () => {
 
   it('shows the server message for other failures', async () => {
     vi.mocked(signInAdmin).mockRejectedValue(
-      Object.assign(new Error('Firebase: Error (auth/too-many-requests).'), { code: 'auth/too-many-requests' }),
+      Object.assign(new Error('Firebase: Error (auth/too-many-requests).'), {
+        code: 'auth/too-many-requests',
+      }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderLogin();
@@ -86,19 +94,29 @@ describe('the admin sign-in page', () => {
     renderLogin();
     await signIn();
     // Once as a toast and once on the page, where it stays.
-    expect(await screen.findAllByText(/Esta cuenta no tiene permiso para usar el panel/)).toHaveLength(2);
+    expect(
+      await screen.findAllByText(/Esta cuenta no tiene permiso para usar el panel/),
+    ).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Panel de prueba' })).not.toBeInTheDocument();
   });
 
   it('signs out a session that lacks the admin claim', () => {
-    const session: AdminSession = { status: 'signedIn', email: 'tourist@example.com', isAdmin: false };
+    const session: AdminSession = {
+      status: 'signedIn',
+      email: 'tourist@example.com',
+      isAdmin: false,
+    };
     vi.mocked(useAdminSession).mockReturnValue(session);
     renderLogin();
     expect(signOutAdmin).toHaveBeenCalled();
   });
 
   it('goes straight to the panel when an admin is already signed in', () => {
-    vi.mocked(useAdminSession).mockReturnValue({ status: 'signedIn', email: 'staff@example.com', isAdmin: true });
+    vi.mocked(useAdminSession).mockReturnValue({
+      status: 'signedIn',
+      email: 'staff@example.com',
+      isAdmin: true,
+    });
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Panel de prueba' })).toBeInTheDocument();
   });

@@ -39,7 +39,9 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [refused, setRefused] = useState((location.state as LoginPageState | null)?.notAuthorised === true);
+  const [refused, setRefused] = useState(
+    (location.state as LoginPageState | null)?.notAuthorised === true,
+  );
   const signedInWithoutClaim = session.status === 'signedIn' && !session.isAdmin;
 
   useEffect(() => {
@@ -57,12 +59,20 @@ export default function AdminLoginPage() {
     setRefused(false);
     try {
       await signInAdmin(email, password);
-      toast({ title: t('login.successTitle'), description: t('login.success', { email: email.trim() }), variant: 'success' });
+      toast({
+        title: t('login.successTitle'),
+        description: t('login.success', { email: email.trim() }),
+        variant: 'success',
+      });
       navigate(paths.admin.root, { replace: true });
     } catch (error) {
       if (error instanceof NotAuthorisedError) {
         setRefused(true);
-        toast({ title: t('login.notAuthorisedTitle'), description: t('login.notAuthorised'), variant: 'error' });
+        toast({
+          title: t('login.notAuthorisedTitle'),
+          description: t('login.notAuthorised'),
+          variant: 'error',
+        });
       } else {
         console.error('Admin sign-in failed', error);
         const description = isBadCredentials(error) ? t('login.invalid') : errorMessage(error);
@@ -73,7 +83,14 @@ export default function AdminLoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <LanguageSwitcher color="primary" />
       </Box>
@@ -82,7 +99,15 @@ export default function AdminLoginPage() {
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Stack component="form" spacing={2.5} onSubmit={(event) => void submit(event)}>
               <Stack alignItems="center" spacing={1}>
-                <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: '50%', p: 1.5, display: 'flex' }}>
+                <Box
+                  sx={{
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                    borderRadius: '50%',
+                    p: 1.5,
+                    display: 'flex',
+                  }}
+                >
                   <LockOutlinedIcon />
                 </Box>
                 <Typography variant="h3" component="h1" textAlign="center">
@@ -119,7 +144,9 @@ export default function AdminLoginPage() {
                     endAdornment: (
                       <InputAdornment position="end">
                         <IconButton
-                          aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                          aria-label={
+                            showPassword ? t('login.hidePassword') : t('login.showPassword')
+                          }
                           onClick={() => setShowPassword((shown) => !shown)}
                           edge="end"
                         >

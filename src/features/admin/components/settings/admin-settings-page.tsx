@@ -11,7 +11,14 @@ export default function AdminSettingsPage({ siteContent }: { siteContent: SiteCo
   return (
     <>
       <AdminPageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <ChangePasswordCard />
         <PaymentSettingsCard siteContent={siteContent} />
       </Box>

@@ -17,7 +17,10 @@ async function submit(password: string, confirmation: string, language: 'es' | '
   if (password) await user.type(screen.getByLabelText(newLabel), password);
   if (confirmation) await user.type(screen.getByLabelText(confirmLabel), confirmation);
   await user.click(screen.getByRole('button', { name: button }));
-  return { newField: screen.getByLabelText(newLabel), confirmField: screen.getByLabelText(confirmLabel) };
+  return {
+    newField: screen.getByLabelText(newLabel),
+    confirmField: screen.getByLabelText(confirmLabel),
+  };
 }
 
 describe('the change-password card', () => {
@@ -27,13 +30,17 @@ describe('the change-password card', () => {
 
   it('refuses two different entries', async () => {
     await submit('secreto1', 'secreto2', 'en');
-    expect(await screen.findByText('Passwords do not match. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Passwords do not match. Please try again.'),
+    ).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();
   });
 
   it('refuses a password shorter than 6 characters', async () => {
     await submit('abc', 'abc', 'en');
-    expect(await screen.findByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password must be at least 6 characters long.'),
+    ).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();
   });
 
@@ -46,7 +53,9 @@ describe('the change-password card', () => {
   });
 
   it('shows the server message when the change fails and keeps the fields', async () => {
-    vi.mocked(changePassword).mockRejectedValue(new Error('Firebase: Error (auth/network-request-failed).'));
+    vi.mocked(changePassword).mockRejectedValue(
+      new Error('Firebase: Error (auth/network-request-failed).'),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { newField } = await submit('nuevaClave1', 'nuevaClave1');
     expect(await screen.findByText('Error al actualizar la contraseña')).toBeInTheDocument();
@@ -55,9 +64,17 @@ describe('the change-password card', () => {
   });
 
   it('asks to sign in again when Firebase wants a recent sign-in', async () => {
-    vi.mocked(changePassword).mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/requires-recent-login).'), { code: 'auth/requires-recent-login' }));
+    vi.mocked(changePassword).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/requires-recent-login).'), {
+        code: 'auth/requires-recent-login',
+      }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await submit('nuevaClave1', 'nuevaClave1', 'en');
-    expect(await screen.findByText('For your security, log out and sign in again before changing the password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'For your security, log out and sign in again before changing the password.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -37,10 +37,16 @@ export function ChangePasswordCard() {
       await changePassword(password);
       setPassword('');
       setConfirmation('');
-      toast({ title: t('settings.password.successTitle'), description: t('settings.password.success'), variant: 'success' });
+      toast({
+        title: t('settings.password.successTitle'),
+        description: t('settings.password.success'),
+        variant: 'success',
+      });
     } catch (error) {
       console.error('Password change failed', error);
-      const description = needsRecentLogin(error) ? t('settings.password.recentLogin') : errorMessage(error);
+      const description = needsRecentLogin(error)
+        ? t('settings.password.recentLogin')
+        : errorMessage(error);
       toast({ title: t('settings.password.errorTitle'), description, variant: 'error' });
     } finally {
       setSaving(false);

@@ -6,7 +6,10 @@ import { renderWithProviders } from '@/testing/render';
 import { saveSiteContentEntries } from '../../api/site-content-writes';
 import { PaymentSettingsCard } from './payment-settings-card';
 
-vi.mock('../../api/site-content-writes', () => ({ saveSiteContent: vi.fn(), saveSiteContentEntries: vi.fn() }));
+vi.mock('../../api/site-content-writes', () => ({
+  saveSiteContent: vi.fn(),
+  saveSiteContentEntries: vi.fn(),
+}));
 
 const stored: SiteContent = {
   payment_paypal_link: 'https://paypal.me/puntacana',
@@ -37,7 +40,11 @@ describe('the payment settings card', () => {
     renderWithProviders(<PaymentSettingsCard siteContent={stored} />);
     const user = await replace('Enlace de PayPal.Me', 'http://paypal-pagos.example/x');
     await user.click(screen.getByRole('button', { name: 'Guardar ajustes de pago' }));
-    expect(screen.getByText('Debe ser un enlace https de PayPal, por ejemplo https://paypal.me/tuempresa')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Debe ser un enlace https de PayPal, por ejemplo https://paypal.me/tuempresa',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Revisa los datos de pago')).toBeInTheDocument();
     expect(saveSiteContentEntries).not.toHaveBeenCalled();
   });
@@ -65,7 +72,9 @@ describe('the payment settings card', () => {
   });
 
   it('shows the error of a failed save', async () => {
-    vi.mocked(saveSiteContentEntries).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    vi.mocked(saveSiteContentEntries).mockRejectedValue(
+      new Error('Missing or insufficient permissions.'),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<PaymentSettingsCard siteContent={stored} />, { language: 'en' });

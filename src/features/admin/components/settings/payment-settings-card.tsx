@@ -12,7 +12,11 @@ import { useToast } from '@/components/toast';
 import type { SiteContent } from '@/domain/types';
 import { saveSiteContentEntries } from '../../api/site-content-writes';
 import { errorMessage } from '../../hooks/use-admin-action';
-import { checkPaymentSettings, type PaymentSettings, type PaymentSettingsProblems } from '../../utils/payment-settings';
+import {
+  checkPaymentSettings,
+  type PaymentSettings,
+  type PaymentSettingsProblems,
+} from '../../utils/payment-settings';
 
 const ZELLE_MAX_LENGTH = 2000;
 
@@ -43,7 +47,11 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
     const checked = checkPaymentSettings(values);
     if (!checked.ok) {
       setProblems(checked.problems);
-      toast({ title: t('settings.payment.invalidTitle'), description: t('settings.payment.invalid'), variant: 'error' });
+      toast({
+        title: t('settings.payment.invalidTitle'),
+        description: t('settings.payment.invalid'),
+        variant: 'error',
+      });
       return;
     }
     setSaving(true);
@@ -54,10 +62,18 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
         payment_whatsapp_number: checked.values.whatsappNumber,
       });
       setEdits({});
-      toast({ title: t('settings.payment.successTitle'), description: t('settings.payment.success'), variant: 'success' });
+      toast({
+        title: t('settings.payment.successTitle'),
+        description: t('settings.payment.success'),
+        variant: 'success',
+      });
     } catch (error) {
       console.error('Saving payment settings failed', error);
-      toast({ title: t('settings.payment.errorTitle'), description: errorMessage(error), variant: 'error' });
+      toast({
+        title: t('settings.payment.errorTitle'),
+        description: errorMessage(error),
+        variant: 'error',
+      });
     } finally {
       setSaving(false);
     }
@@ -78,8 +94,14 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
             value={values.paypalLink}
             onChange={(event) => edit('paypalLink', event.target.value)}
             error={problems.paypalLink !== undefined}
-            helperText={problems.paypalLink ? t('settings.payment.paypalInvalid') : t('settings.payment.paypalHelp')}
-            slotProps={{ htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false } }}
+            helperText={
+              problems.paypalLink
+                ? t('settings.payment.paypalInvalid')
+                : t('settings.payment.paypalHelp')
+            }
+            slotProps={{
+              htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false },
+            }}
             fullWidth
           />
           <TextField
@@ -97,7 +119,11 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
             value={values.whatsappNumber}
             onChange={(event) => edit('whatsappNumber', event.target.value)}
             error={problems.whatsappNumber !== undefined}
-            helperText={problems.whatsappNumber ? t('settings.payment.whatsappInvalid') : t('settings.payment.whatsappHelp')}
+            helperText={
+              problems.whatsappNumber
+                ? t('settings.payment.whatsappInvalid')
+                : t('settings.payment.whatsappHelp')
+            }
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
             fullWidth
           />

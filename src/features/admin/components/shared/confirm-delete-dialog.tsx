@@ -18,7 +18,13 @@ interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({ open, name, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-delete-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="confirm-delete-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="confirm-delete-title">{t('confirmDelete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('confirmDelete.text', { name })}</DialogContentText>

@@ -39,18 +39,29 @@ describe('the image uploader', () => {
     const uploads = controlledUploads();
     const onUploaded = vi.fn();
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ImageUploader label="Añadir imágenes a la galería" multiple onUploaded={onUploaded} />);
+    renderWithProviders(
+      <ImageUploader label="Añadir imágenes a la galería" multiple onUploaded={onUploaded} />,
+    );
     const input = screen.getByLabelText('Añadir imágenes a la galería');
 
-    await user.upload(input, [image('a.png'), image('big.png', MAX_UPLOAD_BYTES + 1), image('b.webp', 1000, 'image/webp')]);
+    await user.upload(input, [
+      image('a.png'),
+      image('big.png', MAX_UPLOAD_BYTES + 1),
+      image('b.webp', 1000, 'image/webp'),
+    ]);
     expect(await screen.findByText('Archivo demasiado grande')).toBeInTheDocument();
     expect(screen.getByText('El archivo big.png supera los 10MB.')).toBeInTheDocument();
     expect(uploadImage).toHaveBeenCalledTimes(2);
 
     // a.png is done, b.webp has not started: the bar shows the average of the two.
-    expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     uploads.finishAll();
-    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(['https://storage/a.png', 'https://storage/b.webp']));
+    await waitFor(() =>
+      expect(onUploaded).toHaveBeenCalledWith(['https://storage/a.png', 'https://storage/b.webp']),
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(input).toHaveValue('');
   });
@@ -62,7 +73,10 @@ describe('the image uploader', () => {
     renderWithProviders(<ImageUploader label="Subir imagen" onUploaded={onUploaded} />);
     const input = screen.getByLabelText('Subir imagen');
     expect(input).not.toHaveAttribute('multiple');
-    await user.upload(input, [image('a.jpg', 1000, 'image/jpeg'), image('a2.jpg', 1000, 'image/jpeg')]);
+    await user.upload(input, [
+      image('a.jpg', 1000, 'image/jpeg'),
+      image('a2.jpg', 1000, 'image/jpeg'),
+    ]);
     uploads.finishAll();
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(['https://storage/a.jpg']));
     expect(uploadImage).toHaveBeenCalledTimes(1);
@@ -72,7 +86,9 @@ describe('the image uploader', () => {
   it('refuses a file that is not png, jpeg or webp', async () => {
     const onUploaded = vi.fn();
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    renderWithProviders(<ImageUploader label="Upload image" onUploaded={onUploaded} />, { language: 'en' });
+    renderWithProviders(<ImageUploader label="Upload image" onUploaded={onUploaded} />, {
+      language: 'en',
+    });
     await user.upload(screen.getByLabelText('Upload image'), image('logo.gif', 1000, 'image/gif'));
     expect(await screen.findByText('File type not allowed')).toBeInTheDocument();
     expect(uploadImage).not.toHaveBeenCalled();
@@ -87,16 +103,24 @@ describe('the image uploader', () => {
     renderWithProviders(<ImageUploader label="Subir imagen" onUploaded={onUploaded} />);
     await user.upload(screen.getByLabelText('Subir imagen'), image('a.png'));
     expect(await screen.findByText('Error al subir la imagen')).toBeInTheDocument();
-    expect(screen.getByText('Error con a.png: No se pudo obtener la URL pública de la imagen.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Error con a.png: No se pudo obtener la URL pública de la imagen.'),
+    ).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
   it('reports the storage message of a failed upload', async () => {
-    vi.mocked(uploadImage).mockRejectedValue(new Error('Firebase Storage: User does not have permission.'));
+    vi.mocked(uploadImage).mockRejectedValue(
+      new Error('Firebase Storage: User does not have permission.'),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<ImageUploader label="Upload image" onUploaded={vi.fn()} />, { language: 'en' });
+    renderWithProviders(<ImageUploader label="Upload image" onUploaded={vi.fn()} />, {
+      language: 'en',
+    });
     await user.upload(screen.getByLabelText('Upload image'), image('a.png'));
-    expect(await screen.findByText('Error with a.png: Firebase Storage: User does not have permission.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error with a.png: Firebase Storage: User does not have permission.'),
+    ).toBeInTheDocument();
   });
 });

@@ -16,7 +16,12 @@ interface ImageUploaderProps {
   onUploaded(urls: string[]): void;
 }
 
-export function ImageUploader({ label, multiple = false, disabled = false, onUploaded }: ImageUploaderProps) {
+export function ImageUploader({
+  label,
+  multiple = false,
+  disabled = false,
+  onUploaded,
+}: ImageUploaderProps) {
   const { t } = useTranslation('admin');
   const { upload, progress } = useImageUpload(multiple);
   const uploading = progress !== null;

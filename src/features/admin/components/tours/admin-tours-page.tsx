@@ -29,7 +29,9 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
   const sorted = useMemo(
     () =>
       [...tours].sort(
-        (a, b) => (a.createdAt ?? Infinity) - (b.createdAt ?? Infinity) || a.title.localeCompare(b.title, 'es'),
+        (a, b) =>
+          (a.createdAt ?? Infinity) - (b.createdAt ?? Infinity) ||
+          a.title.localeCompare(b.title, 'es'),
       ),
     [tours],
   );
@@ -67,7 +69,12 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
         title={t('tours.title')}
         subtitle={t('tours.subtitle', { count: tours.length })}
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void add()} loading={adding}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => void add()}
+            loading={adding}
+          >
             {t('tours.add')}
           </Button>
         }
@@ -77,9 +84,21 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
           <CircularProgress aria-label={t('loading', { ns: 'common' })} />
         </Box>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gridAutoFlow: 'row dense' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+            gridAutoFlow: 'row dense',
+          }}
+        >
           {sorted.map((tour) => (
-            <TourCard key={tour.id} tour={tour} open={openIds.has(tour.id)} onToggle={() => toggle(tour.id)} />
+            <TourCard
+              key={tour.id}
+              tour={tour}
+              open={openIds.has(tour.id)}
+              onToggle={() => toggle(tour.id)}
+            />
           ))}
         </Box>
       )}

@@ -51,7 +51,11 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
   const save = async () => {
     const fields = fromDraft(draft);
     setSaving(true);
-    const result = await run('update', () => updateTour(tour.id, fields), t('tours.updated', { title: fields.title }));
+    const result = await run(
+      'update',
+      () => updateTour(tour.id, fields),
+      t('tours.updated', { title: fields.title }),
+    );
     setSaving(false);
     // The draft becomes exactly what was stored ('095' → '95'), so the card is clean again.
     if (result.ok) setDraft(toDraft(fields));
@@ -59,7 +63,11 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
 
   const remove = async () => {
     setDeleting(true);
-    const result = await run('delete', () => deleteTour(tour.id), t('tours.deleted', { title: tour.title }));
+    const result = await run(
+      'delete',
+      () => deleteTour(tour.id),
+      t('tours.deleted', { title: tour.title }),
+    );
     // On success the card disappears with the live list; on failure it becomes usable again.
     if (!result.ok) setDeleting(false);
   };
@@ -71,38 +79,85 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
       aria-label={tour.title}
       aria-busy={busy}
       variant="outlined"
-      sx={{ opacity: deleting ? 0.6 : 1, transition: 'opacity 0.2s', alignSelf: 'start', gridColumn: open ? '1 / -1' : undefined }}
+      sx={{
+        opacity: deleting ? 0.6 : 1,
+        transition: 'opacity 0.2s',
+        alignSelf: 'start',
+        gridColumn: open ? '1 / -1' : undefined,
+      }}
     >
       <ButtonBase
         onClick={onToggle}
         aria-expanded={open}
         aria-controls={`${tourCardId(tour.id)}-editor`}
         aria-label={t(open ? 'tours.collapse' : 'tours.expand', { title: tour.title })}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, textAlign: 'left', width: '100%', justifyContent: 'flex-start' }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          p: 1.5,
+          textAlign: 'left',
+          width: '100%',
+          justifyContent: 'flex-start',
+        }}
       >
         {tour.image ? (
-          <Box component="img" src={tour.image} alt="" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }} />
+          <Box
+            component="img"
+            src={tour.image}
+            alt=""
+            sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+          />
         ) : (
-          <Box sx={{ width: 72, height: 54, borderRadius: 1, flexShrink: 0, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
+          <Box
+            sx={{
+              width: 72,
+              height: 54,
+              borderRadius: 1,
+              flexShrink: 0,
+              bgcolor: 'action.hover',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'text.secondary',
+            }}
+          >
             <ImageNotSupportedOutlinedIcon />
           </Box>
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
+          <Typography
+            component="h2"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere', lineHeight: 1.3 }}
+          >
             {tour.title}
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
             <Chip size="small" label={formatAdminPrice(tour.price)} color="primary" />
-            {dirty && <Chip size="small" label={t('tours.unsaved')} color="secondary" variant="outlined" />}
+            {dirty && (
+              <Chip size="small" label={t('tours.unsaved')} color="secondary" variant="outlined" />
+            )}
           </Stack>
         </Box>
-        <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 0.2s', flexShrink: 0 }} />
+        <ExpandMoreIcon
+          sx={{
+            transform: open ? 'rotate(180deg)' : 'none',
+            transition: 'transform 0.2s',
+            flexShrink: 0,
+          }}
+        />
       </ButtonBase>
       <Collapse in={open} id={`${tourCardId(tour.id)}-editor`}>
         <Divider />
         <CardContent>
           {/* One column on a phone; on a wide screen the images sit beside the fields. */}
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'start',
+            }}
+          >
             <Stack spacing={3}>
               <TourMainImageEditor
                 title={draft.title}
@@ -114,7 +169,9 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
                 title={draft.title}
                 gallery={draft.gallery}
                 disabled={busy}
-                onGalleryChange={(update) => setDraft((current) => ({ ...current, gallery: update(current.gallery) }))}
+                onGalleryChange={(update) =>
+                  setDraft((current) => ({ ...current, gallery: update(current.gallery) }))
+                }
               />
             </Stack>
             <TourFields draft={draft} problems={problems} disabled={busy} onChange={setField} />
@@ -127,7 +184,12 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
           <CardActions sx={{ p: 2, gap: 1, flexWrap: 'wrap' }}>
             {dirty && (
               <>
-                <Button variant="contained" onClick={() => void save()} disabled={!canSave || deleting} loading={saving}>
+                <Button
+                  variant="contained"
+                  onClick={() => void save()}
+                  disabled={!canSave || deleting}
+                  loading={saving}
+                >
                   {t('tours.save')}
                 </Button>
                 <Button onClick={cancel} disabled={busy}>

@@ -24,7 +24,10 @@ export function TourFields({ draft, problems, disabled, onChange }: TourFieldsPr
   const { t } = useTranslation('admin');
   const id = useId();
 
-  const field = (name: TextKey, options: { number?: boolean; multiline?: boolean; helper?: string } = {}) => {
+  const field = (
+    name: TextKey,
+    options: { number?: boolean; multiline?: boolean; helper?: string } = {},
+  ) => {
     const problem = problems[name];
     return (
       <TextField
@@ -72,7 +75,11 @@ export function TourFields({ draft, problems, disabled, onChange }: TourFieldsPr
       </Stack>
       <FormControlLabel
         control={
-          <Switch checked={draft.hasChildPrice} disabled={disabled} onChange={(event) => onChange('hasChildPrice', event.target.checked)} />
+          <Switch
+            checked={draft.hasChildPrice}
+            disabled={disabled}
+            onChange={(event) => onChange('hasChildPrice', event.target.checked)}
+          />
         }
         label={t('tours.fields.hasChildPrice')}
       />

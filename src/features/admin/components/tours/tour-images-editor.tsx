@@ -39,11 +39,24 @@ export function TourMainImageEditor({ title, image, disabled, onImageChange }: M
           component="img"
           src={image}
           alt={t('tours.imageAlt', { title })}
-          sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, display: 'block' }}
+          sx={{
+            width: '100%',
+            aspectRatio: '16 / 9',
+            objectFit: 'cover',
+            borderRadius: 2,
+            display: 'block',
+          }}
         />
       ) : (
         <Box
-          sx={{ aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+          sx={{
+            aspectRatio: '16 / 9',
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'text.secondary',
+          }}
         >
           <Stack alignItems="center" spacing={0.5}>
             <ImageNotSupportedOutlinedIcon />
@@ -52,9 +65,18 @@ export function TourMainImageEditor({ title, image, disabled, onImageChange }: M
         </Box>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <ImageUploader label={t('tours.uploadImage')} disabled={disabled} onUploaded={([url]) => url && onImageChange(url)} />
+        <ImageUploader
+          label={t('tours.uploadImage')}
+          disabled={disabled}
+          onUploaded={([url]) => url && onImageChange(url)}
+        />
         {image && (
-          <Button color="error" disabled={disabled} onClick={() => onImageChange(null)} startIcon={<DeleteOutlineIcon />}>
+          <Button
+            color="error"
+            disabled={disabled}
+            onClick={() => onImageChange(null)}
+            startIcon={<DeleteOutlineIcon />}
+          >
             {t('tours.removeImage')}
           </Button>
         )}
@@ -79,7 +101,13 @@ export function TourGalleryEditor({ title, gallery, disabled, onGalleryChange }:
         {gallery.map((url, index) => {
           const position = { n: index + 1, title };
           return (
-            <Stack component="li" key={`${url}-${index}`} direction="row" alignItems="center" spacing={0.5}>
+            <Stack
+              component="li"
+              key={`${url}-${index}`}
+              direction="row"
+              alignItems="center"
+              spacing={0.5}
+            >
               <Box
                 component="img"
                 src={url}
@@ -105,7 +133,9 @@ export function TourGalleryEditor({ title, gallery, disabled, onGalleryChange }:
                 aria-label={t('tours.removeGalleryImage', position)}
                 color="error"
                 disabled={disabled}
-                onClick={() => onGalleryChange((current) => current.filter((_, other) => other !== index))}
+                onClick={() =>
+                  onGalleryChange((current) => current.filter((_, other) => other !== index))
+                }
               >
                 <DeleteOutlineIcon />
               </IconButton>

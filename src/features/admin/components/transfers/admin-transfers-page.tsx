@@ -56,12 +56,24 @@ export default function AdminTransfersPage({ routes, loading }: AdminTransfersPa
         title={t('transfers.title')}
         subtitle={t('transfers.subtitle', { count: routes.length })}
         action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => void add()} loading={adding}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => void add()}
+            loading={adding}
+          >
             {t('transfers.add')}
           </Button>
         }
       />
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }} role="group" aria-label={t('transfers.filter')}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', mb: 2 }}
+        role="group"
+        aria-label={t('transfers.filter')}
+      >
         {[null, ...TRANSFER_TYPES].map((type) => (
           <Chip
             key={type ?? 'all'}
@@ -83,7 +95,11 @@ export default function AdminTransfersPage({ routes, loading }: AdminTransfersPa
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
           }}
         >
           {shown.map((route) => (

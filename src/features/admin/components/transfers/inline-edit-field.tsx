@@ -23,7 +23,15 @@ interface InlineEditFieldProps {
   onSave(text: string): void;
 }
 
-export function InlineEditField({ label, value, display, numeric = false, disabled = false, validate, onSave }: InlineEditFieldProps) {
+export function InlineEditField({
+  label,
+  value,
+  display,
+  numeric = false,
+  disabled = false,
+  validate,
+  onSave,
+}: InlineEditFieldProps) {
   const { t } = useTranslation('admin');
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value);
@@ -46,7 +54,17 @@ export function InlineEditField({ label, value, display, numeric = false, disabl
         onClick={start}
         disabled={disabled}
         aria-label={t('inlineEdit.edit', { label })}
-        sx={{ width: '100%', justifyContent: 'space-between', gap: 0.5, textAlign: 'left', borderRadius: 1, px: 1, py: 0.75, minHeight: 48, '&:hover': { bgcolor: 'action.hover' } }}
+        sx={{
+          width: '100%',
+          justifyContent: 'space-between',
+          gap: 0.5,
+          textAlign: 'left',
+          borderRadius: 1,
+          px: 1,
+          py: 0.75,
+          minHeight: 48,
+          '&:hover': { bgcolor: 'action.hover' },
+        }}
       >
         <Stack sx={{ minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary">
@@ -83,7 +101,12 @@ export function InlineEditField({ label, value, display, numeric = false, disabl
         size="small"
         fullWidth
       />
-      <IconButton type="submit" color="primary" aria-label={t('inlineEdit.confirm', { label })} disabled={problem !== null}>
+      <IconButton
+        type="submit"
+        color="primary"
+        aria-label={t('inlineEdit.confirm', { label })}
+        disabled={problem !== null}
+      >
         <CheckIcon />
       </IconButton>
       <IconButton aria-label={t('inlineEdit.cancel', { label })} onClick={() => setEditing(false)}>

@@ -6,7 +6,11 @@ import { renderWithProviders } from '@/testing/render';
 import { deleteRoute, updateRoute } from '../../api/route-writes';
 import { RouteCard } from './route-card';
 
-vi.mock('../../api/route-writes', () => ({ addRoute: vi.fn(), updateRoute: vi.fn(), deleteRoute: vi.fn() }));
+vi.mock('../../api/route-writes', () => ({
+  addRoute: vi.fn(),
+  updateRoute: vi.fn(),
+  deleteRoute: vi.fn(),
+}));
 
 const route: PricingRoute = {
   id: 'puj-bavaro',
@@ -97,7 +101,9 @@ describe('the admin route card', () => {
     renderWithProviders(<RouteCard route={route} />);
     await user.click(screen.getByRole('button', { name: 'Eliminar ruta' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent('Se eliminará «Aeropuerto PUJ → Bávaro». Esta acción no se puede deshacer.');
+    expect(dialog).toHaveTextContent(
+      'Se eliminará «Aeropuerto PUJ → Bávaro». Esta acción no se puede deshacer.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(deleteRoute).toHaveBeenCalledWith('puj-bavaro'));
     expect(await screen.findByText('¡Eliminado!')).toBeInTheDocument();

@@ -37,7 +37,11 @@ export function RouteCard({ route }: { route: PricingRoute }) {
 
   const remove = async () => {
     setDeleting(true);
-    const result = await run('delete', () => deleteRoute(route.id), t('transfers.deleted', { name }));
+    const result = await run(
+      'delete',
+      () => deleteRoute(route.id),
+      t('transfers.deleted', { name }),
+    );
     if (!result.ok) setDeleting(false);
   };
 
@@ -53,7 +57,11 @@ export function RouteCard({ route }: { route: PricingRoute }) {
       sx={{ display: 'flex', flexDirection: 'column', opacity: deleting ? 0.6 : 1 }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 700, mb: 2, overflowWrap: 'anywhere' }}
+        >
           {name}
         </Typography>
         <Stack spacing={1}>
@@ -88,7 +96,13 @@ export function RouteCard({ route }: { route: PricingRoute }) {
             onSave={(to) => update({ to: to.trim() })}
           />
           {/* Three prices side by side, even on a phone; the one being edited takes the whole row. */}
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: 0.5 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              columnGap: 0.5,
+            }}
+          >
             {ROUTE_PRICE_FIELDS.map((field) => (
               <InlineEditField
                 key={field}
