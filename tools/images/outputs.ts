@@ -1,0 +1,121 @@
+// Every file `npm run images` writes: icons, install screenshots, the site's photos and the seed's tour photos.
+import { appIcon } from './icons';
+import type { TimeOfDay } from './palette';
+import { aerialCoast } from './photos/aerial-coast';
+import { beachClub } from './photos/beach-club';
+import { calmBeach, heroBeach } from './photos/beaches';
+import { buggies } from './photos/buggies-macao';
+import { catamaranScene } from './photos/catamaran-party';
+import { coastRoad } from './photos/coast-road';
+import { hoyoAzul } from './photos/hoyo-azul';
+import { catalina } from './photos/isla-catalina';
+import { saona } from './photos/isla-saona';
+import { marinarium } from './photos/marinarium';
+import { parasail } from './photos/parasailing';
+import { colonial } from './photos/santo-domingo-colonial';
+import { photo, type Builder } from './photos/scene';
+import { zipLine } from './photos/zip-line';
+import type { Output } from './render';
+import { siteMock } from './screenshots';
+
+const PUBLIC = 'public/images';
+const SEED = 'emulator-data/seed/images';
+
+const shot = (
+  file: string,
+  w: number,
+  h: number,
+  tod: TimeOfDay,
+  seed: number,
+  build: Builder,
+  v: number,
+  maxKB: number,
+): Output => ({
+  file,
+  w,
+  h,
+  format: 'jpeg',
+  maxKB,
+  markup: () => photo(w, h, tod, seed, (s) => build(s, v)),
+});
+
+const TOURS: [slug: string, build: Builder, tods: [TimeOfDay, TimeOfDay, TimeOfDay]][] = [
+  ['isla-saona', saona, ['day', 'morning', 'golden']],
+  ['buggies-macao', buggies, ['day', 'golden', 'day']],
+  ['santo-domingo-colonial', colonial, ['day', 'morning', 'golden']],
+  ['catamaran-party', catamaranScene, ['day', 'sunset', 'day']],
+  ['hoyo-azul-scape-park', hoyoAzul, ['day', 'morning', 'day']],
+  ['isla-catalina-snorkel', catalina, ['day', 'day', 'morning']],
+  ['marinarium-snorkel', marinarium, ['day', 'day', 'day']],
+  ['zip-line-anamuya', zipLine, ['day', 'morning', 'golden']],
+  ['parasailing-bavaro', parasail, ['day', 'golden', 'morning']],
+];
+
+export const OUTPUTS: Output[] = [
+  {
+    file: 'public/icons/icon-192.png',
+    w: 192,
+    h: 192,
+    format: 'png',
+    transparent: true,
+    markup: () => appIcon(192, 'any'),
+  },
+  {
+    file: 'public/icons/icon-512.png',
+    w: 512,
+    h: 512,
+    format: 'png',
+    transparent: true,
+    markup: () => appIcon(512, 'any'),
+  },
+  {
+    file: 'public/icons/maskable-512.png',
+    w: 512,
+    h: 512,
+    format: 'png',
+    markup: () => appIcon(512, 'maskable'),
+  },
+  {
+    file: 'public/icons/apple-touch-icon.png',
+    w: 180,
+    h: 180,
+    format: 'png',
+    markup: () => appIcon(180, 'apple'),
+  },
+  {
+    file: `${PUBLIC}/screenshot-wide.png`,
+    w: 1280,
+    h: 720,
+    format: 'png',
+    markup: () => siteMock(false),
+  },
+  {
+    file: `${PUBLIC}/screenshot-narrow.png`,
+    w: 540,
+    h: 960,
+    format: 'png',
+    markup: () => siteMock(true),
+  },
+  shot(`${PUBLIC}/hero.jpg`, 1600, 900, 'golden', 7, heroBeach, 0, 120),
+  shot(`${PUBLIC}/services.jpg`, 1600, 900, 'day', 8, coastRoad, 0, 120),
+  shot(`${PUBLIC}/nightlife.jpg`, 1200, 800, 'night', 9, beachClub, 0, 120),
+  shot(`${PUBLIC}/tour-fallback.jpg`, 800, 600, 'morning', 10, calmBeach, 0, 120),
+  shot(`${PUBLIC}/guide-hero.jpg`, 1600, 900, 'day', 12, aerialCoast, 0, 120),
+  ...TOURS.flatMap(([slug, build, tods], i) =>
+    tods.map((tod, v) =>
+      shot(
+        `${SEED}/${slug}${v ? `-${v}` : ''}.jpg`,
+        1200,
+        800,
+        tod,
+        100 + i * 10 + v,
+        build,
+        v,
+        150,
+      ),
+    ),
+  ),
+  shot(`${SEED}/hero.jpg`, 1600, 900, 'golden', 7, heroBeach, 0, 150),
+  shot(`${SEED}/services.jpg`, 1600, 900, 'day', 8, coastRoad, 0, 150),
+  shot(`${SEED}/nightlife.jpg`, 1600, 900, 'night', 9, beachClub, 0, 150),
+];
