@@ -12,7 +12,11 @@ const run = promisify(execFile);
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIN_JAVA = 21;
-const JVM_DIRS = ['/usr/lib/jvm', '/Library/Java/JavaVirtualMachines'];
+const LINUX_JVM_DIR = '/usr/lib/jvm';
+const MAC_JAVA_HOME = '/usr/libexec/java_home';
+const MAC_JVM_DIR = '/Library/Java/JavaVirtualMachines';
+/** Homebrew's prefixes on Apple silicon and on Intel Macs. */
+const HOMEBREW_OPT_DIRS = ['/opt/homebrew/opt', '/usr/local/opt'];
 const GCLOUD_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -43,7 +47,7 @@ export async function prepareEmulatorPrereqs(): Promise<Record<string, string>> 
   const buildRulesRuntime = !firebaseToolsHas('storage');
 
   const problems: string[] = [];
-  if (!jdk) problems.push(javaProblem(tooOld));
+  if (!jdk) problems.push(javaProblem(process.platform, tooOld));
   else if (buildFirestoreLauncher || buildRulesRuntime) problems.push(...jdkToolsProblems(jdk));
   if (!firestore) problems.push(firestoreProblem());
   if (!firestore && buildRulesRuntime) problems.push(storageProblem());
@@ -64,51 +68,107 @@ export async function prepareEmulatorPrereqs(): Promise<Record<string, string>> 
 
 // ── Java ────────────────────────────────────────────────────────────────────────────────────────
 
-/** Looks in JAVA_HOME, then `java` on PATH, then the newest JDK in the system's JVM folders. */
-export async function findJava(): Promise<{ jdk: Jdk | null; tooOld: string[] }> {
+/** What the Java search reads from the machine; tests pass a made-up one. */
+export interface JavaHost {
+  platform: NodeJS.Platform;
+  env: Record<string, string | undefined>;
+  homedir: string;
+  isFile(file: string): boolean;
+  /** The names in a folder; none when it does not exist. */
+  listDir(dir: string): string[];
+  /** The path with every link followed. */
+  realpath(file: string): string;
+  /** The file's text, or null when it cannot be read. */
+  readFile(file: string): string | null;
+  /** Runs a program; rejects when it cannot start or exits with an error. */
+  exec(file: string, args: string[]): Promise<{ stdout: string; stderr: string }>;
+}
+
+const thisMachine = (): JavaHost => ({
+  platform: process.platform,
+  env: process.env,
+  homedir: os.homedir(),
+  isFile: (file) => existsSync(file) && statSync(file).isFile(),
+  listDir: (dir) => (existsSync(dir) ? readdirSync(dir) : []),
+  realpath: (file) => realpathSync(file),
+  readFile: (file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+  },
+  exec: (file, args) => run(file, args),
+});
+
+/**
+ * Linux: JAVA_HOME, then `java` on PATH, then the newest JDK under /usr/lib/jvm.
+ * macOS: JAVA_HOME, then `java_home -v 21+`, then `java` on PATH, then the newest JDK installed in
+ * the JavaVirtualMachines folders or by Homebrew. macOS asks java_home before PATH because
+ * /usr/bin/java there is a launcher stub whose folder is not a JDK home.
+ */
+export async function findJava(
+  host: JavaHost = thisMachine(),
+): Promise<{ jdk: Jdk | null; tooOld: string[] }> {
   const tooOld: string[] = [];
-  const accept = (jdk: Jdk | null, where: string) => {
-    if (jdk && jdk.major >= MIN_JAVA) return jdk;
-    if (jdk) tooOld.push(`Java ${jdk.major} at ${where}`);
-    return null;
-  };
+  const preferred: Array<() => Promise<{ home: string; where: string } | null>> = [
+    async () => {
+      const home = host.env.JAVA_HOME;
+      return home ? { home, where: `JAVA_HOME=${home}` } : null;
+    },
+    ...(host.platform === 'darwin' ? [() => macJavaHome(host)] : []),
+    async () => {
+      const java = findOnPath(host, 'java');
+      return java ? { home: homeOfJavaBinary(host, java), where: java } : null;
+    },
+  ];
+  for (const lookUp of preferred) {
+    const found = await lookUp();
+    if (!found) continue;
+    const jdk = await inspectJdk(host, found.home);
+    if (jdk && jdk.major >= MIN_JAVA) return { jdk, tooOld };
+    if (jdk) tooOld.push(`Java ${jdk.major} at ${found.where}`);
+  }
 
-  const javaHome = process.env.JAVA_HOME;
-  const fromHome = javaHome ? accept(await inspectJdk(javaHome), `JAVA_HOME=${javaHome}`) : null;
-  if (fromHome) return { jdk: fromHome, tooOld };
-
-  const onPath = findOnPath('java');
-  const fromPath = onPath ? accept(await inspectJdk(homeOfJavaBinary(onPath)), onPath) : null;
-  if (fromPath) return { jdk: fromPath, tooOld };
-
-  const installed = await Promise.all(jvmFolderCandidates().map(inspectJdk));
+  const installed = await Promise.all(
+    installedJdkHomes(host).map((home) => inspectJdk(host, home)),
+  );
   const newest = installed
     .filter((jdk): jdk is Jdk => jdk !== null && jdk.major >= MIN_JAVA)
     .sort((a, b) => b.major - a.major)[0];
   return { jdk: newest ?? null, tooOld };
 }
 
-async function inspectJdk(home: string): Promise<Jdk | null> {
-  const java = path.join(home, 'bin', 'java');
-  if (!existsSync(java)) return null;
-  const major = releaseFileMajor(home) ?? (await javaVersionMajor(java));
-  return major === null ? null : { home, major };
-}
-
-// The `release` file (JAVA_VERSION="25.0.3") answers without starting a JVM.
-function releaseFileMajor(home: string): number | null {
+// macOS's own answer. When no JDK matches, some versions print the default one anyway, which the
+// version check then reports as too old.
+async function macJavaHome(host: JavaHost): Promise<{ home: string; where: string } | null> {
   try {
-    const match = /^JAVA_VERSION="([^"]+)"/m.exec(readFileSync(path.join(home, 'release'), 'utf8'));
-    return match ? parseJavaMajor(match[1]) : null;
+    const { stdout } = await host.exec(MAC_JAVA_HOME, ['-v', `${MIN_JAVA}+`]);
+    const home = stdout.trim();
+    return home ? { home, where: `${MAC_JAVA_HOME} -v ${MIN_JAVA}+` } : null;
   } catch {
     return null;
   }
 }
 
+async function inspectJdk(host: JavaHost, home: string): Promise<Jdk | null> {
+  const java = path.join(home, 'bin', 'java');
+  if (!host.isFile(java)) return null;
+  const major = releaseFileMajor(host, home) ?? (await javaVersionMajor(host, java));
+  return major === null ? null : { home, major };
+}
+
+// The `release` file (JAVA_VERSION="25.0.3") answers without starting a JVM.
+function releaseFileMajor(host: JavaHost, home: string): number | null {
+  const release = host.readFile(path.join(home, 'release'));
+  const match = release === null ? null : /^JAVA_VERSION="([^"]+)"/m.exec(release);
+  return match ? parseJavaMajor(match[1]) : null;
+}
+
 // `java -version` prints e.g. `openjdk version "17.0.15" 2025-04-15` on stderr.
-async function javaVersionMajor(java: string): Promise<number | null> {
+async function javaVersionMajor(host: JavaHost, java: string): Promise<number | null> {
   try {
-    const { stderr } = await run(java, ['-version']);
+    const { stderr } = await host.exec(java, ['-version']);
     const match = /version "([^"]+)"/.exec(stderr);
     return match ? parseJavaMajor(match[1]) : null;
   } catch {
@@ -123,36 +183,54 @@ export function parseJavaMajor(version: string): number | null {
   return Number.isInteger(major) ? major : null;
 }
 
-function findOnPath(command: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+function findOnPath(host: JavaHost, command: string): string | null {
+  for (const dir of (host.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(dir, command);
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    if (host.isFile(candidate)) return candidate;
   }
   return null;
 }
 
 // /usr/bin/java is usually a chain of links to <home>/bin/java.
-function homeOfJavaBinary(java: string): string {
-  return path.dirname(path.dirname(realpathSync(java)));
+function homeOfJavaBinary(host: JavaHost, java: string): string {
+  return path.dirname(path.dirname(host.realpath(java)));
 }
 
-function jvmFolderCandidates(): string[] {
-  const homes = JVM_DIRS.flatMap((dir) => {
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir).map((entry) => {
-      const macHome = path.join(dir, entry, 'Contents', 'Home');
-      return existsSync(macHome) ? macHome : path.join(dir, entry);
-    });
-  });
-  // Debian lists the same JDK under several names (java-17-openjdk-amd64, java-1.17.0-openjdk-amd64).
+/** JDK homes installed in the platform's usual folders, each once. */
+function installedJdkHomes(host: JavaHost): string[] {
+  const homes = jdkFolders(host).flatMap(({ dir, home, only = () => true }) =>
+    host
+      .listDir(dir)
+      .filter(only)
+      .map((entry) => path.join(dir, entry, home)),
+  );
+  // Debian lists the same JDK under several names (java-17-openjdk-amd64, java-1.17.0-openjdk-amd64),
+  // and Homebrew links openjdk and openjdk@21 to one keg.
   const seen = new Set<string>();
   return homes.filter((home) => {
-    if (!existsSync(home)) return false;
-    const real = realpathSync(home);
+    if (!host.isFile(path.join(home, 'bin', 'java'))) return false;
+    const real = host.realpath(home);
     if (seen.has(real)) return false;
     seen.add(real);
     return true;
   });
+}
+
+/** Folders whose entries are JDKs, and where each entry keeps its home. */
+function jdkFolders(
+  host: JavaHost,
+): { dir: string; home: string; only?: (entry: string) => boolean }[] {
+  if (host.platform !== 'darwin') return [{ dir: LINUX_JVM_DIR, home: '' }];
+  return [
+    { dir: MAC_JVM_DIR, home: 'Contents/Home' },
+    { dir: path.join(host.homedir, MAC_JVM_DIR), home: 'Contents/Home' },
+    // Homebrew's openjdk, openjdk@21, … are keg-only: not on PATH unless linked by hand.
+    ...HOMEBREW_OPT_DIRS.map((dir) => ({
+      dir,
+      home: 'libexec/openjdk.jdk/Contents/Home',
+      only: (entry: string) => entry.startsWith('openjdk'),
+    })),
+  ];
 }
 
 // ── Firestore emulator and Storage rules runtime ───────────────────────────────────────────────
@@ -293,10 +371,18 @@ function hashOf(...parts: string[]): string {
 
 // ── What to tell the developer ─────────────────────────────────────────────────────────────────
 
-function javaProblem(tooOld: string[]): string {
+/** Names the places searched and what to install, for this platform. */
+export function javaProblem(platform: NodeJS.Platform, tooOld: string[]): string {
   const found = tooOld.length > 0 ? ` Found only ${tooOld.join(', ')}.` : '';
+  if (platform === 'darwin') {
+    return (
+      `Java ${MIN_JAVA} or newer not found (looked in JAVA_HOME, \`${MAC_JAVA_HOME} -v ${MIN_JAVA}+\`, PATH, ` +
+      `${MAC_JVM_DIR}, ~${MAC_JVM_DIR}, Homebrew's openjdk in ${HOMEBREW_OPT_DIRS.join(' and ')}).${found} ` +
+      `Install a JDK ${MIN_JAVA}+, e.g. \`brew install openjdk@${MIN_JAVA}\` or Temurin ${MIN_JAVA} from adoptium.net, or set JAVA_HOME to one.`
+    );
+  }
   return (
-    `Java ${MIN_JAVA} or newer not found (looked in JAVA_HOME, PATH, ${JVM_DIRS.join(', ')}).${found} ` +
+    `Java ${MIN_JAVA} or newer not found (looked in JAVA_HOME, PATH, ${LINUX_JVM_DIR}).${found} ` +
     `Install a JDK ${MIN_JAVA}+, e.g. \`apt-get install -y temurin-21-jdk\` (or openjdk-21-jdk), or set JAVA_HOME to one.`
   );
 }
