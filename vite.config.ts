@@ -84,5 +84,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
     css: false,
+    // Rendering MUI in jsdom takes seconds per test on a loaded 2-core machine; tests wait on UI
+    // state (findBy*, waitFor), so a generous ceiling only stops a test that really hangs.
+    testTimeout: 20_000,
   },
 });

@@ -1,7 +1,7 @@
 // The createBooking callable, called through the Functions emulator; Firestore checked with firebase-admin.
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredBooking } from '../src/domain/booking-request';
+import type { StoredBooking } from '../src/domain/booking';
 import { todayAtDestination } from '../src/domain/calendar-date';
 import { newOrderId } from '../src/domain/order-id';
 import { adminApp } from '../scripts/lib/admin-app';

@@ -6,32 +6,13 @@ import {
 } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { makeRoute } from '../src/testing/make-route';
+import { makeTour } from '../src/testing/make-tour';
 import { rulesTestEnvironment } from './rules-env';
 
-const tour = {
-  slug: 'isla-saona',
-  title: 'Isla Saona',
-  image: null,
-  gallery: [],
-  descriptionEs: 'Playa',
-  descriptionEn: 'Beach',
-  price: 95,
-  priceText: 'USD por adulto',
-  priceChild: 65,
-  hasChildPrice: true,
-  priceType: 'per_person',
-  duration: 'Día completo',
-  minParticipants: 1,
-  maxParticipants: 40,
-};
-const route = {
-  type: 'Aeropuerto',
-  from: 'PUJ',
-  to: 'Bávaro',
-  price1to2: 30,
-  price3to5: 40,
-  price5to9: 55,
-};
+// Stored shapes come from the shared factories (src/domain schemas), without their ids.
+const { id: _tourId, ...tour } = makeTour('saona', { priceChild: 65, hasChildPrice: true });
+const { id: _routeId, ...route } = makeRoute('puj-bavaro');
 const booking = {
   orderId: 'LA-ABCDE',
   status: 'pending',

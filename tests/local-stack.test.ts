@@ -10,7 +10,7 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ADMIN } from '../scripts/lib/local-admin';
-import { PROJECT_ID, STORAGE_BUCKET } from '../scripts/lib/local-stack';
+import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from '../scripts/lib/local-stack';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 let app: FirebaseApp;
@@ -20,8 +20,8 @@ beforeAll(() => {
     { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET },
     `stack-${Date.now()}`,
   );
-  connectAuthEmulator(getAuth(app), 'http://127.0.0.1:9099', { disableWarnings: true });
-  connectStorageEmulator(getStorage(app), '127.0.0.1', 9199);
+  connectAuthEmulator(getAuth(app), `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
+  connectStorageEmulator(getStorage(app), HOST, PORTS.storage);
 });
 afterAll(async () => {
   await deleteApp(app);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { EMULATOR_HOST, emulatorPorts } from '../src/config/emulators';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -12,13 +13,13 @@ export function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
     firestore: {
-      host: '127.0.0.1',
-      port: 8080,
+      host: EMULATOR_HOST,
+      port: emulatorPorts.firestore,
       rules: readFileSync(path.join(root, 'firestore.rules'), 'utf8'),
     },
     storage: {
-      host: '127.0.0.1',
-      port: 9199,
+      host: EMULATOR_HOST,
+      port: emulatorPorts.storage,
       rules: readFileSync(path.join(root, 'storage.rules'), 'utf8'),
     },
   });

@@ -15,7 +15,7 @@ function toHttpsError(error: unknown): HttpsError {
     return new HttpsError('invalid-argument', error.message);
   if (error instanceof OrderIdTakenError) return new HttpsError('already-exists', error.message);
   if (error instanceof UnpriceableCatalogError) {
-    logger.error(error.message, error.cause);
+    logger.error(error.message, { malformedFields: error.badFields });
     return new HttpsError('failed-precondition', error.message);
   }
   logger.error('createBooking failed', error);

@@ -18,8 +18,12 @@ export class OrderIdTakenError extends Error {
 
 /** A catalog document the booking needs is malformed, so it cannot be priced safely. */
 export class UnpriceableCatalogError extends Error {
-  constructor(field: string, documentPath: string, cause: unknown) {
-    super(`${field}: ${documentPath} cannot be booked right now`, { cause });
+  constructor(
+    field: string,
+    documentPath: string,
+    readonly badFields: readonly string[],
+  ) {
+    super(`${field}: ${documentPath} cannot be booked right now`);
     this.name = 'UnpriceableCatalogError';
   }
 }

@@ -1,50 +1,16 @@
 // Prices a booking request from the catalog documents as stored, never from the client's figures.
-import { z } from 'zod';
 import { bookingTotal, tourLine, transferLine } from '../../src/domain/booking-lines';
-import type {
-  BookingRequest,
-  BookingTourLine,
-  BookingTransferLine,
-} from '../../src/domain/booking-request';
+import type { BookingTourLine, BookingTransferLine } from '../../src/domain/booking';
+import type { BookingRequest } from '../../src/domain/booking-request';
 import { isPastDate } from '../../src/domain/calendar-date';
 import {
   checkParticipants,
   participantLimits,
   type ParticipantsProblem,
 } from '../../src/domain/participants';
-import { PRICE_TYPES, TRANSFER_TYPES, type PricingRoute, type Tour } from '../../src/domain/types';
+import { readPricingRoute } from '../../src/domain/pricing-route';
+import { TOUR_BOOKING_FIELDS, readTour, type Tour } from '../../src/domain/tour';
 import { InvalidBookingError, UnpriceableCatalogError } from './errors';
-
-const amount = z.number().nonnegative().nullable();
-const limit = z.number().nullable();
-/** Fields that only decorate a tour page must not stop a booking. */
-const text = z.string().catch('');
-
-const tourDocumentSchema = z.object({
-  slug: text,
-  title: z.string().min(1),
-  image: z.string().nullable().catch(null),
-  gallery: z.array(z.string()).catch([]),
-  descriptionEs: text,
-  descriptionEn: text,
-  priceText: text,
-  duration: text,
-  price: amount,
-  priceChild: amount,
-  hasChildPrice: z.boolean(),
-  priceType: z.enum(PRICE_TYPES),
-  minParticipants: limit,
-  maxParticipants: limit,
-});
-
-const routeDocumentSchema = z.object({
-  type: z.enum(TRANSFER_TYPES),
-  from: z.string().min(1),
-  to: z.string().min(1),
-  price1to2: amount,
-  price3to5: amount,
-  price5to9: amount,
-});
 
 /** The stored documents a request names; undefined when the document does not exist. */
 export interface CatalogDocuments {
@@ -77,11 +43,14 @@ function participantsProblemText(problem: ParticipantsProblem, tour: Tour): [str
 
 function priceTour(request: NonNullable<BookingRequest['tour']>, raw: unknown): BookingTourLine {
   if (raw === undefined) throw new InvalidBookingError('tour.tourId', 'Unknown tour');
-  const parsed = tourDocumentSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new UnpriceableCatalogError('tour.tourId', `tours/${request.tourId}`, parsed.error);
+  // Fields that only decorate a tour page (texts, pictures) must not stop a booking.
+  const { value: tour, badFields } = readTour(request.tourId, raw);
+  const priceFields = badFields.filter((field) =>
+    (TOUR_BOOKING_FIELDS as readonly string[]).includes(field),
+  );
+  if (priceFields.length > 0) {
+    throw new UnpriceableCatalogError('tour.tourId', `tours/${request.tourId}`, priceFields);
   }
-  const tour: Tour = { id: request.tourId, ...parsed.data };
   const participants = { adults: request.adults, children: request.children };
   const problem = checkParticipants(tour, participants);
   if (problem !== null) throw new InvalidBookingError(...participantsProblemText(problem, tour));
@@ -97,15 +66,10 @@ function priceTransfer(
   if (isPastDate(request.date, today)) {
     throw new InvalidBookingError('transfer.date', `Must be ${today} or later`);
   }
-  const parsed = routeDocumentSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new UnpriceableCatalogError(
-      'transfer.routeId',
-      `pricing/${request.routeId}`,
-      parsed.error,
-    );
+  const { value: route, badFields } = readPricingRoute(request.routeId, raw);
+  if (badFields.length > 0) {
+    throw new UnpriceableCatalogError('transfer.routeId', `pricing/${request.routeId}`, badFields);
   }
-  const route: PricingRoute = { id: request.routeId, ...parsed.data };
   const line = transferLine(route, request);
   if (line === null) {
     throw new InvalidBookingError(

@@ -1,7 +1,8 @@
 // Stores bookings/{orderId} once: a repeat of the same request gets the same booking back.
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { BookingRequest, StoredBooking } from '../../src/domain/booking-request';
+import type { BookingRequest } from '../../src/domain/booking-request';
+import type { StoredBooking } from '../../src/domain/booking';
 import { todayAtDestination } from '../../src/domain/calendar-date';
 import { OrderIdTakenError } from './errors';
 import { priceBooking } from './price-booking';

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { EMULATOR_HOST, emulatorPorts } from '../../src/config/emulators';
 import { prepareEmulatorPrereqs } from './emulator-prereqs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -10,21 +11,10 @@ export const PROJECT_ID = 'demo-puntacana';
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 /** Where the local stack keeps its data between runs (git-ignored). */
 export const LOCAL_DATA_DIR = path.join(ROOT, '.local-data');
-export const HOST = '127.0.0.1';
+export const HOST = EMULATOR_HOST;
 
-/** Every port the stack needs, named as a newcomer would look for them. */
-export const PORTS = {
-  hosting: 5000,
-  functions: 5001,
-  firestore: 8080,
-  auth: 9099,
-  storage: 9199,
-  hub: 4400,
-  logging: 4500,
-  eventarc: 9299,
-  tasks: 9499,
-  websocket: 9150,
-} as const;
+/** Every port the stack needs (from firebase.json), named as a newcomer would look for them. */
+export const PORTS = emulatorPorts;
 
 export const EMULATORS = ['auth', 'firestore', 'storage', 'functions', 'hosting'] as const;
 

@@ -5,26 +5,29 @@ import path from 'node:path';
 import type { App } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import { z } from 'zod';
+import { firstIssueMessage } from '../../src/domain/booking-request';
+import { routeFieldsSchema } from '../../src/domain/pricing-route';
+import { SITE_CONTENT_KEYS, SITE_IMAGE_KEYS } from '../../src/domain/site-content';
+import { tourFieldsSchema } from '../../src/domain/tour';
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../emulator-data/seed');
 
-interface SeedTour {
-  id: string;
-  image: string | null;
-  gallery: string[];
-  [field: string]: unknown;
-}
-
-interface SeedCatalog {
-  tours: SeedTour[];
-  pricing: ({ id: string } & Record<string, unknown>)[];
-  siteContent: Record<string, string>;
-}
-
-const IMAGE_CONTENT_KEYS = ['heroImageUrl', 'servicesImageUrl', 'nightlifeImageUrl'];
+/** catalog.json: the stored shapes of src/domain, with picture file names instead of URLs. */
+const seedCatalogSchema = z.strictObject({
+  tours: z.array(z.strictObject({ ...tourFieldsSchema.shape, id: z.string().min(1) })),
+  pricing: z.array(z.strictObject({ ...routeFieldsSchema.shape, id: z.string().min(1) })),
+  siteContent: z.partialRecord(z.enum(SITE_CONTENT_KEYS), z.string()),
+});
+type SeedCatalog = z.infer<typeof seedCatalogSchema>;
 
 export async function readSeedCatalog(): Promise<SeedCatalog> {
-  return JSON.parse(await readFile(path.join(SEED_DIR, 'catalog.json'), 'utf8')) as SeedCatalog;
+  const raw: unknown = JSON.parse(await readFile(path.join(SEED_DIR, 'catalog.json'), 'utf8'));
+  const parsed = seedCatalogSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`emulator-data/seed/catalog.json: ${firstIssueMessage(parsed.error)}`);
+  }
+  return parsed.data;
 }
 
 /** Uploads one seed image under images/ and returns its public download URL. */
@@ -72,7 +75,8 @@ export async function seedCatalog(
   }
   for (const { id, ...route } of catalog.pricing) batch.set(db.doc(`pricing/${id}`), route);
   for (const [key, value] of Object.entries(catalog.siteContent)) {
-    const stored = IMAGE_CONTENT_KEYS.includes(key) ? await imageUrl(value) : value;
+    const isImage = (SITE_IMAGE_KEYS as readonly string[]).includes(key);
+    const stored = isImage ? await imageUrl(value) : value;
     if (stored !== null) batch.set(db.doc(`siteContent/${key}`), { value: stored });
   }
   await batch.commit();

@@ -5,7 +5,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, currentLanguage } from '@/lib/i18n';
+import { LANGUAGES } from '@/domain/language';
+import { currentLanguage } from '@/lib/i18n';
 
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t, i18n } = useTranslation();
@@ -24,7 +25,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
         {active.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {SUPPORTED_LANGUAGES.map((language) => (
+        {LANGUAGES.map((language) => (
           <MenuItem
             key={language}
             lang={language}

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { SWIPE_DISMISS_PX, useToast } from './toast';
 
@@ -57,32 +57,61 @@ function ShowShortToast() {
   return null;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+function ShowTwoSecondToast() {
+  const toast = useToast();
+  useEffect(() => {
+    toast({ title: 'Saved', duration: 2000 });
+  }, [toast]);
+  return null;
+}
+
+/**
+ * Under a fake clock: moves time on in small steps, each in its own act(), so a close and the
+ * exit animation it starts both happen within the time advanced.
+ */
+function advance(ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 50) {
+    act(() => void vi.advanceTimersByTime(Math.min(50, ms - elapsed)));
+  }
+}
 
 describe('a toast timer', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('closes the toast after its duration', async () => {
     renderWithProviders(<ShowShortToast />);
     await screen.findByTestId('toast');
     await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
   });
 
-  it('waits while the pointer is on the toast, then runs out after it leaves', async () => {
-    renderWithProviders(<ShowShortToast />);
-    const toast = await screen.findByTestId('toast');
+  // The clock is faked here: "still there long past its duration" is checked at an exact time,
+  // not after a real sleep that a busy machine could stretch.
+  it('waits while the pointer is on the toast, then runs out the rest of its time after it leaves', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<ShowTwoSecondToast />);
+    const toast = screen.getByTestId('toast');
+    advance(1500);
     fireEvent.mouseEnter(toast);
-    await wait(600);
+    advance(10_000);
     expect(screen.getByTestId('toast')).toBeInTheDocument();
     fireEvent.mouseLeave(toast);
-    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+    // 500 ms were left when the pointer came in: not a fresh 2 s.
+    advance(490);
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    advance(1000);
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it('waits while keyboard focus is inside the toast', async () => {
-    renderWithProviders(<ShowShortToast />);
-    await screen.findByTestId('toast');
-    screen.getByRole('button', { name: 'Cerrar' }).focus();
-    await wait(600);
+  it('waits while keyboard focus is inside the toast', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<ShowTwoSecondToast />);
+    act(() => screen.getByRole('button', { name: 'Cerrar' }).focus());
+    advance(10_000);
     expect(screen.getByTestId('toast')).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Cerrar' }).blur();
-    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+    act(() => screen.getByRole('button', { name: 'Cerrar' }).blur());
+    advance(1990);
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    advance(1000);
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 });

@@ -19,11 +19,3 @@ export const paths = {
     settings: '/admin/settings',
   },
 } as const;
-
-/** Emulator ports, as in firebase.json. */
-export const emulatorPorts = {
-  auth: 9099,
-  firestore: 8080,
-  storage: 9199,
-  functions: 5001,
-} as const;

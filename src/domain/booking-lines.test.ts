@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { bookingTotal, tourLine, transferLine } from './booking-lines';
 import { makeTour } from '../testing/make-tour';
-import type { PricingRoute, Tour } from './types';
+import type { Tour } from './tour';
+import { makeRoute } from '../testing/make-route';
 
 const saona: Tour = makeTour('saona', {
   slug: 'isla-saona',
@@ -12,15 +13,7 @@ const saona: Tour = makeTour('saona', {
   maxParticipants: 10,
 });
 
-const route: PricingRoute = {
-  id: 'puj-bavaro',
-  type: 'Aeropuerto',
-  from: 'Aeropuerto PUJ',
-  to: 'Bávaro',
-  price1to2: 30,
-  price3to5: 45.5,
-  price5to9: null,
-};
+const route = makeRoute('puj-bavaro', { price3to5: 45.5, price5to9: null });
 
 describe('tourLine', () => {
   it('records the tour, the counts, both unit prices and the subtotal', () => {

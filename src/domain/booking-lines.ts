@@ -1,10 +1,11 @@
 // Priced booking lines from catalog records, so checkout and createBooking agree on totals.
-import type { BookingTourLine, BookingTransferLine } from './booking-request';
+import type { BookingTourLine, BookingTransferLine } from './booking';
 import { sumPrices } from './money';
 import { passengerGroupLabel, transferPrice, type PassengerGroup } from './passenger-groups';
 import type { Participants } from './participants';
 import { adultUnitPrice, childUnitPrice, tourPrice } from './tour-price';
-import type { PricingRoute, Tour } from './types';
+import type { PricingRoute } from './pricing-route';
+import type { Tour } from './tour';
 
 export interface TransferChoice {
   passengerGroup: PassengerGroup;

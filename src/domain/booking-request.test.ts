@@ -8,7 +8,7 @@ import {
   type BookingRequest,
 } from './booking-request';
 import { cartReducer, initialCart, type CartTransfer } from './cart';
-import type { Tour } from './types';
+import type { Tour } from './tour';
 
 const valid: BookingRequest = {
   orderId: 'LA-AB12C',

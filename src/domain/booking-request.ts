@@ -1,20 +1,14 @@
-// Input of the createBooking callable (checked alike by checkout and function) and what it stores.
+// Input of the createBooking callable, checked alike by checkout and the function.
 import { z } from 'zod';
 import { isoDateSchema } from './calendar-date';
 import type { Cart } from './cart';
 import type { CheckoutContact } from './contact';
 import { ORDER_ID_PATTERN } from './order-id';
-import { PASSENGER_GROUP_IDS, type PassengerGroup } from './passenger-groups';
+import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import { DEFAULT_MAX_PARTICIPANTS } from './participants';
 import { isPickupSlot } from './pickup-slots';
-import {
-  LANGUAGES,
-  PAYMENT_METHODS,
-  type BookingStatus,
-  type Language,
-  type PaymentMethod,
-  type TransferType,
-} from './types';
+import { PAYMENT_METHODS, type PaymentMethod } from './booking';
+import { LANGUAGES, type Language } from './language';
 
 /** A Firestore document id: no '/', not '.' or '..', not the reserved '__…__'. */
 const documentIdSchema = z
@@ -117,45 +111,4 @@ export function bookingRequestFromCart(
       },
     }),
   };
-}
-
-export interface BookingTourLine {
-  tourId: string;
-  title: string;
-  adults: number;
-  children: number;
-  unitPrice: number;
-  childUnitPrice: number;
-  subtotal: number;
-}
-
-export interface BookingTransferLine {
-  routeId: string;
-  type: TransferType;
-  origin: string;
-  destination: string;
-  /** YYYY-MM-DD */
-  date: string;
-  time: string;
-  passengerGroup: PassengerGroup;
-  /** The group's label, e.g. '1-2 Pasajeros'. */
-  passengers: string;
-  price: number;
-}
-
-export type BookingLine = BookingTourLine | BookingTransferLine;
-
-/** bookings/{orderId}, written only by the createBooking function. */
-export interface StoredBooking {
-  orderId: string;
-  contact: CheckoutContact;
-  tour: BookingTourLine | null;
-  transfer: BookingTransferLine | null;
-  /** USD */
-  total: number;
-  paymentMethod: PaymentMethod;
-  status: BookingStatus;
-  language: Language;
-  /** Epoch milliseconds. */
-  createdAt: number;
 }

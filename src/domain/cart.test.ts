@@ -13,7 +13,7 @@ import {
   type CartTransfer,
 } from './cart';
 import { makeTour } from '../testing/make-tour';
-import type { Tour } from './types';
+import type { Tour } from './tour';
 
 const saona: Tour = makeTour('saona', {
   slug: 'isla-saona',

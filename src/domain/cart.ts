@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './calendar-date';
 import { sumPrices } from './money';
-import { PASSENGER_GROUP_IDS, type PassengerGroup } from './passenger-groups';
+import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import {
   DEFAULT_MAX_PARTICIPANTS,
   withTotal,
@@ -11,24 +11,31 @@ import {
 } from './participants';
 import { isPickupSlot } from './pickup-slots';
 import { tourPrice } from './tour-price';
-import { PRICE_TYPES, TRANSFER_TYPES, type Tour, type TransferType } from './types';
+import { tourSchema, type Tour } from './tour';
+import { TRANSFER_TYPES } from './pricing-route';
 
 export type CartTour = Tour & { calculatedPrice: number };
 
-export interface CartTransfer {
-  routeId: string;
-  transferType: TransferType;
-  origin: string;
-  destination: string;
+const amount = z.number().nonnegative();
+const count = z.int().min(0).max(DEFAULT_MAX_PARTICIPANTS);
+
+/** The transfer line of the cart, as stored on the device. */
+const cartTransferSchema = z.object({
+  routeId: z.string().min(1),
+  transferType: z.enum(TRANSFER_TYPES),
+  origin: z.string(),
+  destination: z.string(),
   /** YYYY-MM-DD */
-  date: string;
+  date: isoDateSchema,
   /** One of PICKUP_SLOTS. */
-  time: string;
-  passengerGroup: PassengerGroup;
+  time: z.string().refine(isPickupSlot),
+  passengerGroup: z.enum(PASSENGER_GROUP_IDS),
   /** The group's label, e.g. '1-2 Pasajeros'. */
-  passengers: string;
-  price: number;
-}
+  passengers: z.string(),
+  price: amount,
+});
+
+export type CartTransfer = z.infer<typeof cartTransferSchema>;
 
 export interface Cart {
   tour: CartTour | null;
@@ -96,46 +103,11 @@ export const CART_STORAGE_KEY = 'puntaCana.cart';
 /** Bump when the stored shape changes; older carts are then dropped, not misread. */
 export const CART_VERSION = 1;
 
-const amount = z.number().nonnegative();
-const count = z.int().min(0).max(DEFAULT_MAX_PARTICIPANTS);
-
-const storedTourSchema = z.object({
-  id: z.string().min(1),
-  slug: z.string(),
-  title: z.string(),
-  image: z.string().nullable(),
-  gallery: z.array(z.string()),
-  descriptionEs: z.string(),
-  descriptionEn: z.string(),
-  price: amount.nullable(),
-  priceText: z.string(),
-  priceChild: amount.nullable(),
-  hasChildPrice: z.boolean(),
-  priceType: z.enum(PRICE_TYPES),
-  duration: z.string(),
-  minParticipants: z.number().nullable(),
-  maxParticipants: z.number().nullable(),
-  createdAt: z.number().optional(),
-  updatedAt: z.number().optional(),
-});
-
-const storedTransferSchema = z.object({
-  routeId: z.string().min(1),
-  transferType: z.enum(TRANSFER_TYPES),
-  origin: z.string(),
-  destination: z.string(),
-  date: isoDateSchema,
-  time: z.string().refine(isPickupSlot),
-  passengerGroup: z.enum(PASSENGER_GROUP_IDS),
-  passengers: z.string(),
-  price: amount,
-});
-
 const storedCartSchema = z.object({
   version: z.literal(CART_VERSION),
   cart: z.object({
-    tour: storedTourSchema.nullable(),
-    transfer: storedTransferSchema.nullable(),
+    tour: tourSchema.nullable(),
+    transfer: cartTransferSchema.nullable(),
     participants: z.object({ adults: count, children: count }),
     orderId: z.string(),
   }),

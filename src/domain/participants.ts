@@ -1,5 +1,5 @@
 // Participant counts for a tour booking and the limits the tour's settings put on them.
-import type { Tour } from './types';
+import type { Tour } from './tour';
 
 export const DEFAULT_MAX_PARTICIPANTS = 99;
 

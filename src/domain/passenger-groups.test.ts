@@ -6,17 +6,9 @@ import {
   passengerGroupLabel,
   transferPrice,
 } from './passenger-groups';
-import type { PricingRoute } from './types';
+import { makeRoute } from '../testing/make-route';
 
-const route: PricingRoute = {
-  id: 'r1',
-  type: 'Aeropuerto',
-  from: 'Aeropuerto PUJ',
-  to: 'Bávaro',
-  price1to2: 30,
-  price3to5: 40.5,
-  price5to9: null,
-};
+const route = makeRoute('r1', { price3to5: 40.5, price5to9: null });
 
 describe('passenger groups', () => {
   it('lists the three groups with their Spanish labels, smallest first', () => {

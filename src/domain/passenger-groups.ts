@@ -1,5 +1,4 @@
 // Transfer passenger groups (1-2, 3-5, 5-9) and the price a route charges for each.
-import type { PricingRoute } from './types';
 
 export const PASSENGER_GROUP_IDS = ['price1to2', 'price3to5', 'price5to9'] as const;
 export type PassengerGroup = (typeof PASSENGER_GROUP_IDS)[number];
@@ -29,7 +28,10 @@ export function passengerGroupLabel(group: PassengerGroup): string {
  * The route's price for the group, or null when the route has none. Zero counts as none:
  * the admin route editor saves 0 for an unparseable entry, and no transfer is free.
  */
-export function transferPrice(route: PricingRoute, group: PassengerGroup): number | null {
+export function transferPrice(
+  route: Readonly<Record<PassengerGroup, number | null>>,
+  group: PassengerGroup,
+): number | null {
   const price = route[group];
   return price !== null && Number.isFinite(price) && price > 0 ? price : null;
 }

@@ -6,7 +6,7 @@ import {
   quoteTransfer,
   type QuoteForm,
 } from './quote-form';
-import type { PricingRoute } from './types';
+import type { PricingRoute } from './pricing-route';
 
 const routes: PricingRoute[] = [
   {

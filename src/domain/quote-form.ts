@@ -5,7 +5,7 @@ import type { CartTransfer } from './cart';
 import { isPassengerGroup } from './passenger-groups';
 import { isPickupSlot } from './pickup-slots';
 import { findRoute } from './transfer-routes';
-import { isTransferType, type PricingRoute } from './types';
+import { isTransferType, type PricingRoute } from './pricing-route';
 
 export { isPastDate } from './calendar-date';
 

@@ -1,7 +1,7 @@
 // Tour price: adults × price + children × child price (a per-group tour is one unit), in whole cents.
 import { roundCents } from './money';
 import type { Participants } from './participants';
-import type { Tour } from './types';
+import type { Tour } from './tour';
 
 export type TourPriceFields = Pick<Tour, 'price' | 'priceChild' | 'hasChildPrice'> &
   Partial<Pick<Tour, 'priceType'>>;

@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import { destinationsFor, findRoute, originsFor } from './transfer-routes';
-import type { PricingRoute, TransferType } from './types';
+import type { PricingRoute, TransferType } from './pricing-route';
+import { makeRoute } from '../testing/make-route';
 
 function route(id: string, type: TransferType, from: string, to: string): PricingRoute {
-  return { id, type, from, to, price1to2: 30, price3to5: 40, price5to9: 50 };
+  return makeRoute(id, { type, from, to, price5to9: 50 });
 }
 
 const routes: PricingRoute[] = [

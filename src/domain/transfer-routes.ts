@@ -1,5 +1,5 @@
 // Cascading choices of the transfer quote form, read from the pricing routes.
-import type { PricingRoute, TransferType } from './types';
+import type { PricingRoute, TransferType } from './pricing-route';
 
 const placeOrder = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 

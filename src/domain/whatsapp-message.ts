@@ -1,5 +1,5 @@
 // The Spanish WhatsApp message a tourist sends to confirm a booking.
-import type { BookingTourLine, BookingTransferLine } from './booking-request';
+import type { BookingTourLine, BookingTransferLine } from './booking';
 import { isIsoDate } from './calendar-date';
 import type { CheckoutContact } from './contact';
 import { formatPublicPrice } from './format-price';

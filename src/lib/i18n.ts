@@ -2,17 +2,16 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, isLanguage, type Language } from '@/domain/language';
 import { resources } from '@/locales';
 
-export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'es';
 export const LANGUAGE_COOKIE = 'i18next';
 
 /** The language as the app uses it: the first segment of the code, es when unknown. */
 export function currentLanguage(code: string | undefined = i18n.resolvedLanguage): Language {
-  const base = (code ?? '').split('-')[0];
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Language) : 'es';
+  const base = (code ?? '').split('-')[0] ?? '';
+  return isLanguage(base) ? base : FALLBACK_LANGUAGE;
 }
 
 function syncHtmlLang(code: string) {
@@ -29,7 +28,7 @@ export function initI18n() {
       resources,
       defaultNS: 'common',
       fallbackLng: FALLBACK_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
+      supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       interpolation: { escapeValue: false },

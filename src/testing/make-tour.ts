@@ -1,5 +1,5 @@
 // Test tours: a complete per-person tour with the given changes.
-import type { Tour } from '../domain/types';
+import type { Tour } from '../domain/tour';
 
 export function makeTour(id: string, changes: Partial<Tour> = {}): Tour {
   return {

@@ -67,25 +67,26 @@ describe('the tour search', () => {
     const user = renderHome();
     expect(tourTitles()).toHaveLength(3);
     await user.type(screen.getByRole('searchbox', { name: 'Destino o tour' }), 'macao');
-    expect(tourTitles()).toEqual(['Buggies en MACAO']);
+    await waitFor(() => expect(tourTitles()).toEqual(['Buggies en MACAO']));
     await user.clear(screen.getByRole('searchbox', { name: 'Destino o tour' }));
     await user.type(screen.getByRole('searchbox', { name: 'Destino o tour' }), 'SNORK');
-    expect(tourTitles()).toEqual(['Marinarium snorkel']);
+    await waitFor(() => expect(tourTitles()).toEqual(['Marinarium snorkel']));
   });
 
   it('offers to show all tours again when nothing matches', async () => {
     const user = renderHome();
     await user.type(screen.getByRole('searchbox', { name: 'Destino o tour' }), 'parasail');
+    const showAll = await screen.findByRole('button', { name: 'Ver todos los tours' });
     expect(tourTitles()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Ver todos los tours' }));
-    expect(tourTitles()).toHaveLength(3);
+    await user.click(showAll);
+    await waitFor(() => expect(tourTitles()).toHaveLength(3));
     expect(screen.getByRole('searchbox', { name: 'Destino o tour' })).toHaveValue('');
   });
 
   it('scrolls to the tours grid from the search button', async () => {
     const user = renderHome();
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth' }));
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('popular-tours'));
   });
 
@@ -109,7 +110,7 @@ describe('the tour search', () => {
         name: /Choose date|Elige fecha/,
       }),
     );
-    expect(screen.getByRole('gridcell', { name: '14' })).toBeDisabled();
+    expect(await screen.findByRole('gridcell', { name: '14' })).toBeDisabled();
     expect(screen.getByRole('gridcell', { name: '15' })).toBeEnabled();
   });
 
@@ -119,19 +120,19 @@ describe('the tour search', () => {
 
     await user.click(airport);
     expect(
-      screen.getByRole('dialog', { name: '¿Añadir traslado «Desde el aeropuerto»?' }),
+      await screen.findByRole('dialog', { name: '¿Añadir traslado «Desde el aeropuerto»?' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancelar' }));
     await dialogClosed();
     expect(airport).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(airport);
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await dialogClosed();
     expect(airport).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Desde la discoteca' }));
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     await dialogClosed();
     expect(screen.getByRole('button', { name: 'Desde la discoteca' })).toHaveAttribute(
       'aria-pressed',
@@ -150,7 +151,7 @@ describe('the tour search', () => {
   it('shows only a placeholder under the packages tab', async () => {
     const user = renderHome();
     await user.click(screen.getByRole('tab', { name: 'Paquetes' }));
-    expect(screen.getByText('Paquetes: muy pronto')).toBeVisible();
+    expect(await screen.findByText('Paquetes: muy pronto')).toBeVisible();
     expect(screen.queryByRole('searchbox', { name: 'Destino o tour' })).not.toBeInTheDocument();
   });
 });

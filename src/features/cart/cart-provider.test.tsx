@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/domain/cart';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
 import { CartProvider, useCart } from './cart-provider';
 

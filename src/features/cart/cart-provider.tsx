@@ -20,7 +20,7 @@ import {
 } from '@/domain/cart';
 import { newOrderId } from '@/domain/order-id';
 import type { Participants } from '@/domain/participants';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 
 export interface CartApi {
   cart: Cart;

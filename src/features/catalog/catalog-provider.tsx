@@ -1,6 +1,8 @@
 // Tours, pricing and site content, loaded once and shared by every page (spec section 3).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { PricingRoute, SiteContent, Tour } from '@/domain/types';
+import type { PricingRoute } from '@/domain/pricing-route';
+import type { SiteContent } from '@/domain/site-content';
+import type { Tour } from '@/domain/tour';
 import { usePricing } from './api/use-pricing';
 import { useSiteContent } from './api/use-site-content';
 import { useTours } from './api/use-tours';

@@ -6,7 +6,7 @@ import {
   persistentLocalCache,
   persistentMultipleTabManager,
 } from 'firebase/firestore';
-import { emulatorPorts } from '@/config/paths';
+import { emulatorPorts } from '@/config/emulators';
 import { env } from '@/config/env';
 
 export const firebaseApp = initializeApp(env.firebase);

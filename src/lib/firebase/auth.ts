@@ -1,6 +1,6 @@
 // Firebase Auth, loaded only by the admin area so the public pages stay light.
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { emulatorPorts } from '@/config/paths';
+import { emulatorPorts } from '@/config/emulators';
 import { env } from '@/config/env';
 import { firebaseApp } from './app';
 

@@ -1,6 +1,6 @@
 // Callable Cloud Functions (booking), loaded only by the checkout page.
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { emulatorPorts } from '@/config/paths';
+import { emulatorPorts } from '@/config/emulators';
 import { env } from '@/config/env';
 import { firebaseApp } from './app';
 

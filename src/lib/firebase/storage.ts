@@ -1,6 +1,6 @@
 // Cloud Storage for admin uploads, loaded only by the admin area.
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { emulatorPorts } from '@/config/paths';
+import { emulatorPorts } from '@/config/emulators';
 import { env } from '@/config/env';
 import { firebaseApp } from './app';
 

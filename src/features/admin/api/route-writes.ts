@@ -1,6 +1,6 @@
 // Add, update and delete transfer pricing routes in Firestore (admins only, per firestore.rules).
 import { addDoc, collection, deleteDoc, doc, updateDoc } from 'firebase/firestore';
-import type { PricingRoute } from '@/domain/types';
+import type { PricingRoute } from '@/domain/pricing-route';
 import { firestore } from '@/lib/firebase/app';
 
 export type RouteFields = Omit<PricingRoute, 'id'>;

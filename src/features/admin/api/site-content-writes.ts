@@ -1,6 +1,6 @@
 // Site content upserts: one document per key holding { value, updatedAt }, the only shape firestore.rules accepts.
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import type { SiteContentKey } from '@/domain/types';
+import type { SiteContentKey } from '@/domain/site-content';
 import { firestore } from '@/lib/firebase/app';
 
 /** Creates or replaces siteContent/{key} (the spec's upsert with conflict on key). */

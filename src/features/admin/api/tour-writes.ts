@@ -1,7 +1,7 @@
 // Add, update and delete tours in Firestore (admins only, per firestore.rules).
 import { addDoc, collection, deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/app';
-import type { TourFields } from '../utils/tour-draft';
+import type { TourFields } from '@/domain/tour';
 
 export async function addTour(fields: TourFields): Promise<string> {
   const created = await addDoc(collection(firestore, 'tours'), {

@@ -1,6 +1,7 @@
 // A tour card's local draft: copied from the stored tour, followed while untouched, reset on cancel.
 import { useCallback, useState } from 'react';
-import { isDraftDirty, toDraft, type TourDraft, type TourFields } from '../utils/tour-draft';
+import type { TourFields } from '@/domain/tour';
+import { isDraftDirty, toDraft, type TourDraft } from '../utils/tour-draft';
 
 export function useTourDraft(tour: TourFields) {
   const [draft, setDraft] = useState(() => toDraft(tour));

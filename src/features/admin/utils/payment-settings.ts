@@ -1,11 +1,6 @@
 // The payment settings form: PayPal.Me link and WhatsApp number are checked before they are saved.
 import { safePaypalLink, whatsappDigits } from '@/domain/links';
-
-export interface PaymentSettings {
-  paypalLink: string;
-  zelleDetails: string;
-  whatsappNumber: string;
-}
+import type { PaymentSettings } from '@/domain/site-content';
 
 export type PaymentSettingsProblems = Partial<Record<'paypalLink' | 'whatsappNumber', 'invalid'>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
 import {
   draftProblems,

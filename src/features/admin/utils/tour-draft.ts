@@ -1,8 +1,5 @@
 // A tour card's editable copy: numbers as typed text, dirty by deep comparison, turned back into tour fields on save.
-import type { Tour } from '@/domain/types';
-
-/** Every stored field of a tour except its id and timestamps: what add and update send. */
-export type TourFields = Omit<Tour, 'id' | 'createdAt' | 'updatedAt'>;
+import type { TourFields } from '@/domain/tour';
 
 const NUMBER_FIELDS = ['price', 'priceChild', 'minParticipants', 'maxParticipants'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];

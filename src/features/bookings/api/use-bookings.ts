@@ -1,9 +1,8 @@
 // Live list of bookings, newest first (admins only, per firestore.rules).
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import type { StoredBooking } from '@/domain/booking-request';
+import { readBooking, type StoredBooking } from '@/domain/booking';
 import { firestore } from '@/lib/firebase/app';
-import { toBooking } from './to-booking';
 
 export type BookingsRead =
   | { status: 'loading'; bookings: StoredBooking[] }
@@ -19,7 +18,7 @@ export function useBookings(): BookingsRead {
         (snapshot) =>
           setRead({
             status: 'success',
-            bookings: snapshot.docs.map((document) => toBooking(document.id, document.data())),
+            bookings: snapshot.docs.map((document) => readBooking(document.id, document.data())),
           }),
         (error) => {
           console.error('Could not load bookings', error);

@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { StoredBooking } from '@/domain/booking-request';
+import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
-import { BOOKING_STATUSES } from '@/domain/types';
+import { BOOKING_STATUSES } from '@/domain/booking';
 import { useBookings } from '../api/use-bookings';
 import { formatBookedAt } from '../utils/booking-dates';
 import {

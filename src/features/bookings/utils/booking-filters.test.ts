@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredBooking } from '@/domain/booking-request';
+import type { StoredBooking } from '@/domain/booking';
 import { filterBookings, isFromToday, matchesSearch, toStatusFilter } from './booking-filters';
 
 function booking(

@@ -1,7 +1,7 @@
 // Which bookings the staff list shows: search by order id or customer name, filter by status, today's at the destination.
-import type { StoredBooking } from '@/domain/booking-request';
+import type { StoredBooking } from '@/domain/booking';
 import { todayAtDestination } from '@/domain/calendar-date';
-import { BOOKING_STATUSES, type BookingStatus } from '@/domain/types';
+import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking';
 
 /** Query parameters of the bookings screen, so the dashboard can link to a filtered list or one booking. */
 export const BOOKINGS_QUERY = { search: 'q', status: 'status', open: 'open' } as const;

@@ -1,9 +1,8 @@
 // Live list of transfer routes and their prices.
-import type { PricingRoute } from '@/domain/types';
-import { toPricingRoute } from './catalog-schemas';
+import { readPricingRoute } from '@/domain/pricing-route';
 import { readOnlyConverter, useCatalogCollection } from './use-catalog-collection';
 
-const routeConverter = readOnlyConverter<PricingRoute>(toPricingRoute);
+const routeConverter = readOnlyConverter((id, raw) => readPricingRoute(id, raw).value);
 
 export function usePricing() {
   return useCatalogCollection('pricing', routeConverter);

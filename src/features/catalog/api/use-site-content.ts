@@ -1,12 +1,12 @@
 // Live site content (images and payment settings) as a key/value map.
 import { useMemo } from 'react';
-import type { SiteContent } from '@/domain/types';
-import { toSiteContent } from './catalog-schemas';
+import { readSiteContent, type SiteContent } from '@/domain/site-content';
+
 import { readOnlyConverter, useCatalogCollection } from './use-catalog-collection';
 
 const entryConverter = readOnlyConverter((id, data) => ({ id, data: data as unknown }));
 
 export function useSiteContent(): { status: 'loading' | 'error' | 'success'; data: SiteContent } {
   const { status, data } = useCatalogCollection('siteContent', entryConverter);
-  return { status, data: useMemo(() => toSiteContent(data), [data]) };
+  return { status, data: useMemo(() => readSiteContent(data), [data]) };
 }

@@ -1,6 +1,7 @@
 // Saves a booking through the createBooking callable; a taken order id is replaced once, unseen.
 import { FunctionsError, httpsCallable } from 'firebase/functions';
-import type { BookingRequest, StoredBooking } from '@/domain/booking-request';
+import type { BookingRequest } from '@/domain/booking-request';
+import type { StoredBooking } from '@/domain/booking';
 import { functions } from '@/lib/firebase/functions';
 
 export type SaveBookingResult =

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { StoredBooking } from '@/domain/booking-request';
+import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
 import { orderIdComponents } from './order-id-text';
 import { OrderSummary } from './order-summary';

@@ -4,7 +4,8 @@ import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingRequest, StoredBooking } from '@/domain/booking-request';
+import type { BookingRequest } from '@/domain/booking-request';
+import type { StoredBooking } from '@/domain/booking';
 import {
   CART_STORAGE_KEY,
   deserializeCart,
@@ -12,7 +13,8 @@ import {
   serializeCart,
   type Cart,
 } from '@/domain/cart';
-import type { SiteContent, Tour } from '@/domain/types';
+import type { SiteContent } from '@/domain/site-content';
+import type { Tour } from '@/domain/tour';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { StaticCatalogProvider } from '@/features/catalog/catalog-provider';
 import { initI18n } from '@/lib/i18n';
@@ -265,11 +267,11 @@ describe('the checkout page', () => {
     });
 
     await act(async () => finish({ status: 'saved', booking: storedBooking(request) }));
-    expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo');
+    await waitFor(() => expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo'));
     expect(await screen.findByText('Processing payment')).toBeInTheDocument();
     expect(screen.getByText('Booking registered!')).toBeInTheDocument();
-    expect(storedCart()).toEqual(initialCart);
-    expect(localStorage.getItem(CONTACT_DRAFT_KEY)).not.toContain('Ana');
+    await waitFor(() => expect(storedCart()).toEqual(initialCart));
+    await waitFor(() => expect(localStorage.getItem(CONTACT_DRAFT_KEY)).not.toContain('Ana'));
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
@@ -323,8 +325,10 @@ describe('the checkout page', () => {
     await fillContact(user);
     await user.click(screen.getByRole('tab', { name: 'Zelle' }));
 
+    await waitFor(() =>
+      expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(4),
+    );
     const steps = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
-    expect(steps).toHaveLength(4);
     expect(steps[1]).toHaveTextContent(
       'Send $295 USD to: Punta Cana Tours SRL · reservas@example.com',
     );
@@ -370,7 +374,7 @@ describe('the checkout page', () => {
     );
     expect(await screen.findByText('Booking registered!')).toBeInTheDocument();
     expect(createBookingMock.mock.calls[0][0].paymentMethod).toBe('paypal');
-    expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo');
+    await waitFor(() => expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo'));
   });
 
   it('keeps what the visitor typed across a reload', async () => {

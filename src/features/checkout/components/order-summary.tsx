@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { BookingTourLine, BookingTransferLine } from '@/domain/booking-request';
+import type { BookingTourLine, BookingTransferLine } from '@/domain/booking';
 import { calendarDateLabel } from '@/domain/calendar-date';
 import { formatPublicPrice } from '@/domain/format-price';
 import { currentLanguage } from '@/lib/i18n';

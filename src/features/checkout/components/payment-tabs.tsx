@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatPublicPrice } from '@/domain/format-price';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/types';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/booking';
 import { orderIdComponents } from './order-id-text';
 
 interface Props {

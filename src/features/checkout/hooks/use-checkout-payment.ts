@@ -2,15 +2,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import {
-  bookingRequestFromCart,
-  bookingRequestSchema,
-  type StoredBooking,
-} from '@/domain/booking-request';
+import { bookingRequestFromCart, bookingRequestSchema } from '@/domain/booking-request';
+import type { StoredBooking } from '@/domain/booking';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
 import { safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
-import type { PaymentMethod } from '@/domain/types';
+import type { PaymentMethod } from '@/domain/booking';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';

@@ -1,8 +1,9 @@
 // The order as checkout shows it: the cart priced with the catalog's current prices when known.
 import { bookingTotal, tourLine, transferLine } from '@/domain/booking-lines';
-import type { BookingTourLine, BookingTransferLine } from '@/domain/booking-request';
+import type { BookingTourLine, BookingTransferLine } from '@/domain/booking';
 import type { Cart, CartTransfer } from '@/domain/cart';
-import type { PricingRoute, Tour } from '@/domain/types';
+import type { PricingRoute } from '@/domain/pricing-route';
+import type { Tour } from '@/domain/tour';
 
 export interface CheckoutLines {
   tour: BookingTourLine | null;

@@ -20,8 +20,8 @@ describe('the landing page', () => {
     const user = userEvent.setup();
     renderWithProviders(<LandingPage />);
     await user.click(screen.getByRole('button', { name: 'Copiar enlace' }));
+    expect(await screen.findByRole('button', { name: '¡Enlace copiado!' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(homeUrl);
-    expect(screen.getByRole('button', { name: '¡Enlace copiado!' })).toBeInTheDocument();
     expect(await screen.findByText('Enlace copiado')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
@@ -44,7 +44,9 @@ describe('the public layout', () => {
     const user = userEvent.setup();
     renderWithProviders(<Pages />, { route: '/home' });
     await user.click(within(nav()).getByRole('link', { name: 'Servicios' }));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    await waitFor(() =>
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' }),
+    );
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('servicios'));
   });
 
@@ -52,22 +54,25 @@ describe('the public layout', () => {
     const user = userEvent.setup();
     renderWithProviders(<Pages />, { route: '/about' });
     await user.click(within(nav()).getByRole('link', { name: 'Servicios' }));
-    expect(screen.getByRole('main')).toHaveTextContent('Traslados');
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('Traslados'));
+    await waitFor(() =>
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'instant', block: 'start' }),
+    );
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(document.getElementById('servicios'));
   });
 
   it('takes the home link smoothly to the top of /home', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Pages />, { route: '/home' });
     await user.click(within(nav()).getByRole('link', { name: 'Inicio' }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
   });
 
   it('opens another page at its top', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Pages />, { route: '/home' });
     await user.click(within(nav()).getByRole('link', { name: 'Nosotros' }));
-    expect(screen.getByRole('heading', { name: 'Sobre nosotros' })).toBeInTheDocument();
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+    expect(await screen.findByRole('heading', { name: 'Sobre nosotros' })).toBeInTheDocument();
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' }));
   });
 });

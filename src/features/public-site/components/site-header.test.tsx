@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serializeCart, initialCart, CART_STORAGE_KEY } from '@/domain/cart';
@@ -90,7 +90,7 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
-    const menu = screen.getByRole('navigation', { name: 'Menú de navegación' });
+    const menu = await screen.findByRole('navigation', { name: 'Menú de navegación' });
     expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -105,7 +105,7 @@ describe('the mobile menu', () => {
     );
 
     await user.click(within(menu).getByRole('link', { name: 'Contacto' }));
-    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -116,7 +116,7 @@ describe('the mobile menu', () => {
     renderWithProviders(<SiteHeader />, { route: '/home' });
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -140,7 +140,7 @@ describe('the header style', () => {
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader />, { route: '/home' });
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
-    expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true'));
   });
 });
 
@@ -149,12 +149,12 @@ describe('the language switcher', () => {
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader />, { route: '/home' });
     await user.click(screen.getByRole('button', { name: 'Idioma: ES' }));
-    expect(screen.getByRole('menuitem', { name: 'Español' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Español' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await user.click(screen.getByRole('menuitem', { name: 'English' }));
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'About us' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // Icons of the 'why choose us' reasons and the about page's values, found by title in Spanish or English.
 import type { SvgIconComponent } from '@mui/icons-material';
-import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { LANGUAGES } from '@/domain/language';
 import { resources } from '@/locales';
 
 type PublicTexts = (typeof resources)['es']['public'];
@@ -20,7 +20,7 @@ export function iconByTitle(
   fallback: SvgIconComponent,
 ): (title: string) => SvgIconComponent {
   const byTitle = new Map<string, SvgIconComponent>();
-  for (const language of SUPPORTED_LANGUAGES) {
+  for (const language of LANGUAGES) {
     for (const [id, { title }] of Object.entries(pick(resources[language].public))) {
       const icon = icons[id];
       if (icon) byTitle.set(normalize(title), icon);

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, deserializeCart, initialCart, serializeCart } from '@/domain/cart';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { renderWithProviders } from '@/testing/render';
 import { makeTour } from '@/testing/make-tour';
 import { BookingCard } from './booking-card';
@@ -53,7 +53,9 @@ describe('the booking card counters', () => {
     expect(total()).toBe('$95 USD');
     await user.click(counter('Adultos').plus);
     await user.click(counter('Niños').plus);
-    expect(total()).toBe('$255 USD');
+    await waitFor(() => expect(total()).toBe('$255 USD'));
+    expect(counter('Adultos').value()).toBe(2);
+    expect(counter('Niños').value()).toBe(1);
   });
 
   it('never go below 1 adult or 0 children', () => {
@@ -66,16 +68,16 @@ describe('the booking card counters', () => {
     const { user } = renderCard(saona);
     await user.click(counter('Adultos').plus);
     await user.click(counter('Niños').plus);
-    expect(counter('Adultos').plus).toBeDisabled();
+    await waitFor(() => expect(counter('Adultos').plus).toBeDisabled());
     expect(counter('Niños').plus).toBeDisabled();
     await user.click(counter('Niños').minus);
-    expect(counter('Adultos').plus).toBeEnabled();
+    await waitFor(() => expect(counter('Adultos').plus).toBeEnabled());
   });
 
   it('allow up to 99 people when the tour sets no maximum', async () => {
     const { user } = renderCard(makeTour('open', { maxParticipants: null }));
     for (let i = 1; i < 99; i += 1) await user.click(counter('Adultos').plus);
-    expect(counter('Adultos').value()).toBe(99);
+    await waitFor(() => expect(counter('Adultos').value()).toBe(99));
     expect(counter('Adultos').plus).toBeDisabled();
   }, 30_000);
 
@@ -96,9 +98,10 @@ describe('the minimum number of participants', () => {
       'Este tour requiere al menos 3 participantes.',
     );
     await user.click(counter('Adultos').plus);
+    await waitFor(() => expect(counter('Adultos').value()).toBe(2));
     expect(bookNow()).toBeDisabled();
     await user.click(counter('Adultos').plus);
-    expect(bookNow()).toBeEnabled();
+    await waitFor(() => expect(bookNow()).toBeEnabled());
     expect(counter('Adultos').minus).toBeDisabled();
     expect(total()).toBe('$150 USD');
   });
@@ -120,8 +123,8 @@ describe('a per-group tour', () => {
     expect(screen.getByText('USD por buggy (2 personas)')).toBeInTheDocument();
     expect(total()).toBe('$65 USD');
     await user.click(bookNow());
+    await waitFor(() => expect(storedCart().tour?.calculatedPrice).toBe(65));
     expect(storedCart().participants).toEqual({ adults: 1, children: 0, total: 1 });
-    expect(storedCart().tour?.calculatedPrice).toBe(65);
   });
 });
 
@@ -133,7 +136,8 @@ describe('the booking actions', () => {
     await user.click(counter('Adultos').plus);
     await user.click(counter('Niños').plus);
     await user.click(bookNow());
-    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(storedCart().tour?.id).toBe('isla-saona'));
     const cart = storedCart();
     expect(cart.tour?.id).toBe('isla-saona');
     expect(cart.participants).toEqual({ adults: 2, children: 1, total: 3 });
@@ -155,8 +159,8 @@ describe('the booking actions', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart({ ...initialCart, transfer }));
     const { user, onTransferRequested } = renderCard(saona);
     await user.click(screen.getByRole('button', { name: 'Añadir traslado' }));
+    await waitFor(() => expect(storedCart().tour?.id).toBe('isla-saona'));
     expect(onTransferRequested).toHaveBeenCalledOnce();
-    expect(storedCart().tour?.id).toBe('isla-saona');
     expect(storedCart().transfer).toEqual(transfer);
   });
 

@@ -27,7 +27,7 @@ import {
   type Participants,
 } from '@/domain/participants';
 import { adultUnitPrice, childUnitPrice, tourPrice } from '@/domain/tour-price';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { useCart } from '@/features/cart/cart-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { tourPriceLabel } from './tour-text';

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { TourImage } from './tour-image';
 import { tourDescription, tourPriceLabel } from './tour-text';
 

@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { renderWithProviders } from '@/testing/render';
 import { makeTour } from '@/testing/make-tour';
 import { TourDetailPage } from './tour-detail-page';
@@ -72,9 +72,11 @@ describe('the tour page', () => {
   it('opens the transfer form in a closable dialog from the booking card', async () => {
     const user = renderPage('isla-saona', [saona]);
     await user.click(screen.getByRole('button', { name: 'Añadir traslado' }));
-    expect(screen.getByRole('dialog', { name: 'Traslado' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Traslado' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'cerrar traslado' }));
-    expect(screen.queryByRole('dialog', { name: 'Traslado' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Traslado' })).not.toBeInTheDocument(),
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { TourCard } from './tour-card';
 

@@ -1,6 +1,6 @@
 // What a tour shows in the visitor's language, and its price as the public site writes it.
 import { formatPublicPrice } from '@/domain/format-price';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { currentLanguage } from '@/lib/i18n';
 
 /** The description in the language shown, else the other one rather than nothing. */

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, deserializeCart } from '@/domain/cart';
-import type { PricingRoute } from '@/domain/types';
+import type { PricingRoute } from '@/domain/pricing-route';
 import { renderWithProviders } from '@/testing/render';
 import { TransferQuoteForm } from './transfer-quote-form';
 
@@ -34,18 +34,28 @@ const field = (name: string) => screen.getByRole('combobox', { name });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, fieldName: string, option: string) {
   await user.click(field(fieldName));
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  await user.click(
+    within(await screen.findByRole('listbox')).getByRole('option', { name: option }),
+  );
 }
 
+/** The date picker is loaded on demand: its button appears once the chunk has arrived. */
+const dateButton = () => screen.findByRole('button', { name: /Choose date|Elige fecha/ });
+
 async function pickDay(user: ReturnType<typeof userEvent.setup>, day: string) {
-  await user.click(screen.getByRole('button', { name: /Choose date|Elige fecha/ }));
-  await user.click(screen.getByRole('gridcell', { name: day }));
+  await user.click(await dateButton());
+  await user.click(await screen.findByRole('gridcell', { name: day }));
 }
 
 function options() {
   return within(screen.getByRole('listbox'))
     .getAllByRole('option')
     .map((option) => option.textContent);
+}
+
+/** Waits until the open drop-down lists exactly these options. */
+async function expectOptions(expected: string[]) {
+  await waitFor(() => expect(options()).toEqual(expected));
 }
 
 beforeEach(() => {
@@ -75,10 +85,10 @@ describe('the cascading fields', () => {
     const user = renderForm();
     await choose(user, 'Tipo de traslado', 'Aeropuerto');
     await user.click(field('Origen'));
-    expect(options()).toEqual(['Aeropuerto Las Américas', 'Aeropuerto PUJ']);
+    await expectOptions(['Aeropuerto Las Américas', 'Aeropuerto PUJ']);
     await user.click(screen.getByRole('option', { name: 'Aeropuerto PUJ' }));
     await user.click(field('Destino'));
-    expect(options()).toEqual(['Bávaro', 'Cap Cana']);
+    await expectOptions(['Bávaro', 'Cap Cana']);
   });
 
   it('clear origin and destination when the type changes, and destination when the origin changes', async () => {
@@ -96,14 +106,14 @@ describe('the cascading fields', () => {
     expect(field('Origen')).not.toHaveTextContent('Aeropuerto');
     expect(field('Destino')).toHaveAttribute('aria-disabled', 'true');
     await user.click(field('Origen'));
-    expect(options()).toEqual(['Coco Bongo']);
+    await expectOptions(['Coco Bongo']);
   });
 
   it('name the transfer types in the page language', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TransferQuoteForm />, { catalog: { pricing }, language: 'en' });
     await user.click(screen.getByRole('combobox', { name: 'Transfer type' }));
-    expect(options()).toEqual(['Airport', 'Hotel', 'Club', 'Restaurant', 'Airbnb']);
+    await expectOptions(['Airport', 'Hotel', 'Club', 'Restaurant', 'Airbnb']);
   });
 });
 
@@ -111,8 +121,8 @@ describe('the other fields', () => {
   it('offer 48 pickup times, every 30 minutes from 00:00 to 23:30', async () => {
     const user = renderForm();
     await user.click(field('Hora de recogida'));
+    await waitFor(() => expect(options()).toHaveLength(48));
     const times = options();
-    expect(times).toHaveLength(48);
     expect(times.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
     expect(times.at(-1)).toBe('23:30');
   });
@@ -120,13 +130,13 @@ describe('the other fields', () => {
   it('offer the three passenger groups', async () => {
     const user = renderForm();
     await user.click(field('Pasajeros'));
-    expect(options()).toEqual(['1-2 pasajeros', '3-5 pasajeros', '5-9 pasajeros']);
+    await expectOptions(['1-2 pasajeros', '3-5 pasajeros', '5-9 pasajeros']);
   });
 
   it('do not let a day before today be picked', async () => {
     const user = renderForm();
-    await user.click(screen.getByRole('button', { name: /Choose date|Elige fecha/ }));
-    expect(screen.getByRole('gridcell', { name: '14' })).toBeDisabled();
+    await user.click(await dateButton());
+    expect(await screen.findByRole('gridcell', { name: '14' })).toBeDisabled();
     expect(screen.getByRole('gridcell', { name: '15' })).toBeEnabled();
     expect(screen.getByRole('gridcell', { name: '16' })).toBeEnabled();
   });
@@ -178,19 +188,23 @@ describe('quoting', () => {
     const user = renderForm();
     await fillForm(user, 'Bávaro', '3-5 pasajeros');
     await user.click(screen.getByRole('button', { name: 'Obtener cotización' }));
-    expect(deserializeCart(localStorage.getItem(CART_STORAGE_KEY)).transfer).toEqual({
-      routeId: 'puj-bavaro',
-      transferType: 'Aeropuerto',
-      origin: 'Aeropuerto PUJ',
-      destination: 'Bávaro',
-      date: '2030-06-16',
-      time: '14:30',
-      passengerGroup: 'price3to5',
-      passengers: '3-5 Pasajeros',
-      price: 40,
-    });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Tu traslado: $40 USD'),
+    );
     const result = screen.getByRole('status');
-    expect(result).toHaveTextContent('Tu traslado: $40 USD');
+    await waitFor(() =>
+      expect(deserializeCart(localStorage.getItem(CART_STORAGE_KEY)).transfer).toEqual({
+        routeId: 'puj-bavaro',
+        transferType: 'Aeropuerto',
+        origin: 'Aeropuerto PUJ',
+        destination: 'Bávaro',
+        date: '2030-06-16',
+        time: '14:30',
+        passengerGroup: 'price3to5',
+        passengers: '3-5 Pasajeros',
+        price: 40,
+      }),
+    );
     expect(within(result).getByRole('link', { name: 'Ir al pago' })).toHaveAttribute(
       'href',
       '/checkout',

@@ -26,7 +26,7 @@ import {
   type QuoteForm,
 } from '@/domain/quote-form';
 import { destinationsFor, originsFor } from '@/domain/transfer-routes';
-import { TRANSFER_TYPES, isTransferType } from '@/domain/types';
+import { TRANSFER_TYPES, isTransferType } from '@/domain/pricing-route';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { dayjs } from '@/lib/dayjs';

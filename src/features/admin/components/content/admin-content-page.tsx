@@ -1,15 +1,9 @@
 // /admin/content: the three site images (home hero, services, nightlife), each uploaded and saved on its own.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { SiteContent } from '@/domain/types';
+import { SITE_IMAGE_KEYS, type SiteContent } from '@/domain/site-content';
 import { AdminPageHeader } from '../layout/admin-page-header';
-import { SiteImageCard, type SiteImageKey } from './site-image-card';
-
-const IMAGE_KEYS: readonly SiteImageKey[] = [
-  'heroImageUrl',
-  'servicesImageUrl',
-  'nightlifeImageUrl',
-];
+import { SiteImageCard } from './site-image-card';
 
 export default function AdminContentPage({ siteContent }: { siteContent: SiteContent }) {
   const { t } = useTranslation('admin');
@@ -27,7 +21,7 @@ export default function AdminContentPage({ siteContent }: { siteContent: SiteCon
           },
         }}
       >
-        {IMAGE_KEYS.map((key) => (
+        {SITE_IMAGE_KEYS.map((key) => (
           <SiteImageCard key={key} contentKey={key} current={siteContent[key]} />
         ))}
       </Box>

@@ -56,8 +56,8 @@ describe('a site image card', () => {
     );
     expect(screen.getByText('New image not saved yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save image' }));
-    expect(saveSiteContent).toHaveBeenCalledWith('heroImageUrl', NEW_URL);
     expect(await screen.findByText('Content Saved!')).toBeInTheDocument();
+    expect(saveSiteContent).toHaveBeenCalledWith('heroImageUrl', NEW_URL);
   });
 
   it('shows why a save failed', async () => {

@@ -9,15 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import type { SiteContentKey } from '@/domain/types';
+import type { SiteImageKey } from '@/domain/site-content';
 import { saveSiteContent } from '../../api/site-content-writes';
 import { errorMessage } from '../../hooks/use-admin-action';
 import { ImageUploader } from '../shared/image-uploader';
-
-export type SiteImageKey = Extract<
-  SiteContentKey,
-  'heroImageUrl' | 'servicesImageUrl' | 'nightlifeImageUrl'
->;
 
 interface SiteImageCardProps {
   contentKey: SiteImageKey;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import type { PricingRoute, Tour } from '@/domain/types';
+import type { PricingRoute } from '@/domain/pricing-route';
+import type { Tour } from '@/domain/tour';
 import { renderWithProviders } from '@/testing/render';
 import AdminDashboard from './admin-dashboard';
 

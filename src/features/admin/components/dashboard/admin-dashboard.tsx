@@ -13,20 +13,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { PricingRoute, SiteContent, SiteContentKey, Tour } from '@/domain/types';
+import type { PricingRoute } from '@/domain/pricing-route';
+import {
+  PAYMENT_SETTING_KEYS,
+  SITE_IMAGE_KEYS,
+  type SiteContent,
+  type SiteContentKey,
+} from '@/domain/site-content';
+import type { Tour } from '@/domain/tour';
 import { useAdminSession } from '../../api/admin-session';
 import { AdminPageHeader } from '../layout/admin-page-header';
 
-const IMAGE_KEYS: readonly SiteContentKey[] = [
-  'heroImageUrl',
-  'servicesImageUrl',
-  'nightlifeImageUrl',
-];
-const PAYMENT_KEYS: readonly SiteContentKey[] = [
-  'payment_paypal_link',
-  'payment_zelle_details',
-  'payment_whatsapp_number',
-];
+const PAYMENT_KEYS = Object.values(PAYMENT_SETTING_KEYS);
 
 function filled(content: SiteContent, keys: readonly SiteContentKey[]): number {
   return keys.filter((key) => (content[key] ?? '').trim() !== '').length;
@@ -96,7 +94,7 @@ export default function AdminDashboard({
   const { t } = useTranslation('admin');
   const session = useAdminSession();
   const email = session.status === 'signedIn' ? session.email : '';
-  const images = filled(siteContent, IMAGE_KEYS);
+  const images = filled(siteContent, SITE_IMAGE_KEYS);
   const payments = filled(siteContent, PAYMENT_KEYS);
 
   return (
@@ -133,7 +131,7 @@ export default function AdminDashboard({
           to={paths.admin.content}
           icon={<ImageOutlinedIcon />}
           label={t('dashboard.content')}
-          value={`${images}/${IMAGE_KEYS.length}`}
+          value={`${images}/${SITE_IMAGE_KEYS.length}`}
           detail={t('dashboard.contentDetail')}
         />
         <CounterCard

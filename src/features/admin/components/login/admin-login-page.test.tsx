@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,9 +51,9 @@ describe('the admin sign-in page', () => {
     vi.mocked(signInAdmin).mockResolvedValue();
     renderLogin({ language: 'en' });
     await signIn('en');
-    expect(signInAdmin).toHaveBeenCalledWith('staff@example.com', 'clave-secreta');
     expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Panel de prueba' })).toBeInTheDocument();
+    expect(signInAdmin).toHaveBeenCalledWith('staff@example.com', 'clave-secreta');
+    expect(await screen.findByRole('heading', { name: 'Panel de prueba' })).toBeInTheDocument();
   });
 
   it('shows a spinner on the button while signing in, then the failure toast for a wrong password', async () => {
@@ -63,7 +63,7 @@ describe('the admin sign-in page', () => {
     renderLogin({ language: 'en' });
     await signIn('en');
     const button = screen.getByRole('button', { name: /Sign in/ });
-    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeDisabled());
     expect(within(button).getByRole('progressbar')).toBeInTheDocument();
 
     pending.reject(
@@ -73,7 +73,7 @@ describe('the admin sign-in page', () => {
     );
     expect(await screen.findByText('Sign-in failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid email or password. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
   });
 
   it('shows the server message for other failures', async () => {
@@ -100,7 +100,7 @@ describe('the admin sign-in page', () => {
     expect(screen.queryByRole('heading', { name: 'Panel de prueba' })).not.toBeInTheDocument();
   });
 
-  it('signs out a session that lacks the admin claim', () => {
+  it('signs out a session that lacks the admin claim', async () => {
     const session: AdminSession = {
       status: 'signedIn',
       email: 'tourist@example.com',
@@ -108,7 +108,7 @@ describe('the admin sign-in page', () => {
     };
     vi.mocked(useAdminSession).mockReturnValue(session);
     renderLogin();
-    expect(signOutAdmin).toHaveBeenCalled();
+    await waitFor(() => expect(signOutAdmin).toHaveBeenCalled());
   });
 
   it('goes straight to the panel when an admin is already signed in', () => {

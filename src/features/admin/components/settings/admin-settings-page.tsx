@@ -1,7 +1,7 @@
 // /admin/settings: the admin's own password and the payment settings checkout uses.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { SiteContent } from '@/domain/types';
+import type { SiteContent } from '@/domain/site-content';
 import { AdminPageHeader } from '../layout/admin-page-header';
 import { ChangePasswordCard } from './change-password-card';
 import { PaymentSettingsCard } from './payment-settings-card';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -46,9 +46,9 @@ describe('the change-password card', () => {
 
   it('changes the password, confirms it and clears the fields', async () => {
     const { newField, confirmField } = await submit('nuevaClave1', 'nuevaClave1');
-    expect(changePassword).toHaveBeenCalledWith('nuevaClave1');
     expect(await screen.findByText('¡Contraseña actualizada!')).toBeInTheDocument();
-    expect(newField).toHaveValue('');
+    expect(changePassword).toHaveBeenCalledWith('nuevaClave1');
+    await waitFor(() => expect(newField).toHaveValue(''));
     expect(confirmField).toHaveValue('');
   });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteContent } from '@/domain/types';
+import type { SiteContent } from '@/domain/site-content';
 import { renderWithProviders } from '@/testing/render';
 import { saveSiteContentEntries } from '../../api/site-content-writes';
 import { PaymentSettingsCard } from './payment-settings-card';
@@ -41,7 +41,7 @@ describe('the payment settings card', () => {
     const user = await replace('Enlace de PayPal.Me', 'http://paypal-pagos.example/x');
     await user.click(screen.getByRole('button', { name: 'Guardar ajustes de pago' }));
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Debe ser un enlace https de PayPal, por ejemplo https://paypal.me/tuempresa',
       ),
     ).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('the payment settings card', () => {
     renderWithProviders(<PaymentSettingsCard siteContent={stored} />, { language: 'en' });
     const user = await replace('WhatsApp number for orders', '555-12');
     await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
-    expect(screen.getByText(/Enter only the number with country code/)).toBeInTheDocument();
+    expect(await screen.findByText(/Enter only the number with country code/)).toBeInTheDocument();
     expect(saveSiteContentEntries).not.toHaveBeenCalled();
   });
 
@@ -63,12 +63,12 @@ describe('the payment settings card', () => {
     await replace('Datos de Zelle (nombre o teléfono)', 'pagos@example.com');
     const user = await replace('Número de WhatsApp para pedidos', '+1 (809) 555-0199');
     await user.click(screen.getByRole('button', { name: 'Guardar ajustes de pago' }));
+    expect(await screen.findByText('¡Éxito!')).toBeInTheDocument();
     expect(saveSiteContentEntries).toHaveBeenCalledWith({
       payment_paypal_link: 'https://paypal.me/nuevo',
       payment_zelle_details: 'pagos@example.com',
       payment_whatsapp_number: '18095550199',
     });
-    expect(await screen.findByText('¡Éxito!')).toBeInTheDocument();
   });
 
   it('shows the error of a failed save', async () => {

@@ -9,24 +9,17 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import type { SiteContent } from '@/domain/types';
+import {
+  paymentSettingEntries,
+  paymentSettingsOf,
+  type PaymentSettings,
+  type SiteContent,
+} from '@/domain/site-content';
 import { saveSiteContentEntries } from '../../api/site-content-writes';
 import { errorMessage } from '../../hooks/use-admin-action';
-import {
-  checkPaymentSettings,
-  type PaymentSettings,
-  type PaymentSettingsProblems,
-} from '../../utils/payment-settings';
+import { checkPaymentSettings, type PaymentSettingsProblems } from '../../utils/payment-settings';
 
 const ZELLE_MAX_LENGTH = 2000;
-
-function storedSettings(content: SiteContent): PaymentSettings {
-  return {
-    paypalLink: content.payment_paypal_link ?? '',
-    zelleDetails: content.payment_zelle_details ?? '',
-    whatsappNumber: content.payment_whatsapp_number ?? '',
-  };
-}
 
 export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent }) {
   const { t } = useTranslation('admin');
@@ -35,7 +28,7 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
   const [edits, setEdits] = useState<Partial<PaymentSettings>>({});
   const [problems, setProblems] = useState<PaymentSettingsProblems>({});
   const [saving, setSaving] = useState(false);
-  const values = { ...storedSettings(siteContent), ...edits };
+  const values = { ...paymentSettingsOf(siteContent), ...edits };
 
   const edit = (field: keyof PaymentSettings, value: string) => {
     setEdits((current) => ({ ...current, [field]: value }));
@@ -56,11 +49,7 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
     }
     setSaving(true);
     try {
-      await saveSiteContentEntries({
-        payment_paypal_link: checked.values.paypalLink,
-        payment_zelle_details: checked.values.zelleDetails,
-        payment_whatsapp_number: checked.values.whatsappNumber,
-      });
+      await saveSiteContentEntries(paymentSettingEntries(checked.values));
       setEdits({});
       toast({
         title: t('settings.payment.successTitle'),

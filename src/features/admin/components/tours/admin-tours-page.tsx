@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { addTour } from '../../api/tour-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { newTourFields } from '../../utils/tour-draft';

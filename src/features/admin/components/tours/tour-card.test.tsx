@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
 import { renderWithProviders } from '@/testing/render';
 import { deleteTour, updateTour } from '../../api/tour-writes';
@@ -69,12 +69,15 @@ describe('the admin tour card', () => {
 
     await user.clear(price);
     await user.type(price, '100');
-    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
     expect(screen.getByText('Sin guardar')).toBeInTheDocument();
 
     await user.clear(price);
     await user.type(price, '95');
-    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Sin guardar')).not.toBeInTheDocument();
   });
 
   it('Cancel puts the stored values back', async () => {
@@ -82,7 +85,7 @@ describe('the admin tour card', () => {
     renderWithProviders(<OpenCard tour={saona} />);
     await user.type(screen.getByLabelText('Título'), ' VIP');
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
-    expect(screen.getByLabelText('Título')).toHaveValue('Isla Saona');
+    await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue('Isla Saona'));
     expect(screen.queryByRole('button', { name: 'Descartar' })).not.toBeInTheDocument();
   });
 
@@ -94,6 +97,7 @@ describe('the admin tour card', () => {
     await user.clear(screen.getByLabelText('Máx. participantes'));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
+    expect(await screen.findByText('¡Actualizado!')).toBeInTheDocument();
     expect(updateTour).toHaveBeenCalledWith(
       'isla-saona',
       expect.objectContaining({
@@ -104,9 +108,10 @@ describe('the admin tour card', () => {
         title: 'Isla Saona',
       }),
     );
-    expect(await screen.findByText('¡Actualizado!')).toBeInTheDocument();
     expect(screen.getByText('Se guardaron los cambios de «Isla Saona».')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps the edits and shows the server message when the save fails', async () => {
@@ -119,14 +124,14 @@ describe('the admin tour card', () => {
     expect(await screen.findByText('Could not update')).toBeInTheDocument();
     expect(screen.getByText('Missing or insufficient permissions.')).toBeInTheDocument();
     expect(screen.getByLabelText('Duration')).toHaveValue('Día completo (8 h)');
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
   });
 
   it('blocks the save while a required field is empty', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<OpenCard tour={saona} />);
     await user.clear(screen.getByLabelText('Título'));
-    expect(screen.getByText('Obligatorio')).toBeInTheDocument();
+    expect(await screen.findByText('Obligatorio')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   });
 
@@ -135,16 +140,19 @@ describe('the admin tour card', () => {
     renderWithProviders(<OpenCard tour={saona} />);
     await user.click(screen.getByRole('button', { name: 'Bajar la imagen 1 de Isla Saona' }));
     const gallery = screen.getByRole('region', { name: 'Galería' });
-    expect(
+    const sources = () =>
       within(gallery)
         .getAllByRole('img')
-        .map((img) => img.getAttribute('src')),
-    ).toEqual(['https://img/2.jpg', 'https://img/1.jpg']);
+        .map((img) => img.getAttribute('src'));
+    await waitFor(() => expect(sources()).toEqual(['https://img/2.jpg', 'https://img/1.jpg']));
     await user.click(screen.getByRole('button', { name: 'Quitar la imagen 2 de Isla Saona' }));
+    await waitFor(() => expect(sources()).toEqual(['https://img/2.jpg']));
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(updateTour).toHaveBeenCalledWith(
-      'isla-saona',
-      expect.objectContaining({ gallery: ['https://img/2.jpg'] }),
+    await waitFor(() =>
+      expect(updateTour).toHaveBeenCalledWith(
+        'isla-saona',
+        expect.objectContaining({ gallery: ['https://img/2.jpg'] }),
+      ),
     );
   });
 
@@ -155,7 +163,7 @@ describe('the admin tour card', () => {
     renderWithProviders(<OpenCard tour={saona} />);
 
     await user.click(screen.getByRole('button', { name: 'Eliminar tour' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Eliminar definitivamente?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar definitivamente?' });
     expect(dialog).toHaveTextContent(
       'Se eliminará «Isla Saona». Esta acción no se puede deshacer.',
     );
@@ -164,12 +172,16 @@ describe('the admin tour card', () => {
     expect(deleteTour).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Eliminar tour' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleteTour).toHaveBeenCalledWith('isla-saona');
-    expect(screen.getByRole('article', { name: 'Isla Saona' })).toHaveAttribute(
-      'aria-busy',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Isla Saona' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
 
     pending.resolve();

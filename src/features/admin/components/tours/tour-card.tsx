@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAdminPrice } from '@/domain/format-price';
-import type { Tour } from '@/domain/types';
+import type { Tour } from '@/domain/tour';
 import { deleteTour, updateTour } from '../../api/tour-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { useTourDraft } from '../../hooks/use-tour-draft';

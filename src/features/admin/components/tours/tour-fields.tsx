@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_TYPES, type PriceType } from '@/domain/types';
+import { PRICE_TYPES, type PriceType } from '@/domain/tour';
 import type { TourDraft, TourDraftProblems } from '../../utils/tour-draft';
 
 type TextKey = Exclude<keyof TourDraft, 'image' | 'gallery' | 'hasChildPrice' | 'priceType'>;

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSFER_TYPES, type PricingRoute, type TransferType } from '@/domain/types';
+import { TRANSFER_TYPES, type PricingRoute, type TransferType } from '@/domain/pricing-route';
 import { addRoute } from '../../api/route-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { newRouteFields } from '../../utils/route-edit';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PricingRoute } from '@/domain/types';
 import { renderWithProviders } from '@/testing/render';
 import { deleteRoute, updateRoute } from '../../api/route-writes';
 import { RouteCard } from './route-card';
+import { makeRoute } from '@/testing/make-route';
 
 vi.mock('../../api/route-writes', () => ({
   addRoute: vi.fn(),
@@ -12,15 +12,7 @@ vi.mock('../../api/route-writes', () => ({
   deleteRoute: vi.fn(),
 }));
 
-const route: PricingRoute = {
-  id: 'puj-bavaro',
-  type: 'Aeropuerto',
-  from: 'Aeropuerto PUJ',
-  to: 'Bávaro',
-  price1to2: 30,
-  price3to5: 40,
-  price5to9: null,
-};
+const route = makeRoute('puj-bavaro', { price5to9: null });
 
 describe('the admin route card', () => {
   beforeEach(() => {
@@ -31,9 +23,9 @@ describe('the admin route card', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<RouteCard route={route} />);
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
-    await user.click(screen.getByRole('option', { name: 'Discoteca' }));
-    expect(updateRoute).toHaveBeenCalledWith('puj-bavaro', { type: 'Discoteca' });
+    await user.click(await screen.findByRole('option', { name: 'Discoteca' }));
     expect(await screen.findByText('¡Actualizado!')).toBeInTheDocument();
+    expect(updateRoute).toHaveBeenCalledWith('puj-bavaro', { type: 'Discoteca' });
   });
 
   it('shows prices as dollars, $0 when missing', () => {
@@ -52,7 +44,10 @@ describe('the admin route card', () => {
     await user.type(input, '45,5');
     expect(updateRoute).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Guardar 3-5 pasajeros' }));
-    expect(updateRoute).toHaveBeenCalledWith('puj-bavaro', { price3to5: 45.5 });
+    await waitFor(() =>
+      expect(updateRoute).toHaveBeenCalledWith('puj-bavaro', { price3to5: 45.5 }),
+    );
+    expect(updateRoute).toHaveBeenCalledOnce();
   });
 
   it('saves 0 for a price that is not a number', async () => {
@@ -62,7 +57,7 @@ describe('the admin route card', () => {
     const input = screen.getByRole('textbox', { name: '1-2 pasajeros' });
     await user.clear(input);
     await user.type(input, 'treinta{Enter}');
-    expect(updateRoute).toHaveBeenCalledWith('puj-bavaro', { price1to2: 0 });
+    await waitFor(() => expect(updateRoute).toHaveBeenCalledWith('puj-bavaro', { price1to2: 0 }));
   });
 
   it('drops an inline edit on cancel', async () => {
@@ -71,7 +66,9 @@ describe('the admin route card', () => {
     await user.click(screen.getByRole('button', { name: 'Editar Destino' }));
     await user.type(screen.getByRole('textbox', { name: 'Destino' }), ' Norte');
     await user.click(screen.getByRole('button', { name: 'Cancelar la edición de Destino' }));
-    expect(screen.getByRole('button', { name: 'Editar Destino' })).toHaveTextContent('Bávaro');
+    const destination = await screen.findByRole('button', { name: 'Editar Destino' });
+    expect(destination).toHaveTextContent('Bávaro');
+    expect(destination).not.toHaveTextContent('Norte');
     expect(updateRoute).not.toHaveBeenCalled();
   });
 
@@ -80,7 +77,7 @@ describe('the admin route card', () => {
     renderWithProviders(<RouteCard route={route} />);
     await user.click(screen.getByRole('button', { name: 'Editar Origen' }));
     await user.clear(screen.getByRole('textbox', { name: 'Origen' }));
-    expect(screen.getByText('Obligatorio')).toBeInTheDocument();
+    expect(await screen.findByText('Obligatorio')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar Origen' })).toBeDisabled();
   });
 
@@ -100,7 +97,7 @@ describe('the admin route card', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<RouteCard route={route} />);
     await user.click(screen.getByRole('button', { name: 'Eliminar ruta' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
       'Se eliminará «Aeropuerto PUJ → Bávaro». Esta acción no se puede deshacer.',
     );

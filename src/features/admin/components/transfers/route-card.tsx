@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAdminPrice } from '@/domain/format-price';
-import { TRANSFER_TYPES, type PricingRoute, type TransferType } from '@/domain/types';
+import { TRANSFER_TYPES, type PricingRoute, type TransferType } from '@/domain/pricing-route';
 import { deleteRoute, updateRoute, type RouteFields } from '../../api/route-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
-import { ROUTE_PRICE_FIELDS, parseRoutePrice } from '../../utils/route-edit';
+import { PASSENGER_GROUP_IDS } from '@/domain/passenger-groups';
+import { parseRoutePrice } from '../../utils/route-edit';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { InlineEditField } from './inline-edit-field';
 
@@ -103,7 +104,7 @@ export function RouteCard({ route }: { route: PricingRoute }) {
               columnGap: 0.5,
             }}
           >
-            {ROUTE_PRICE_FIELDS.map((field) => (
+            {PASSENGER_GROUP_IDS.map((field) => (
               <InlineEditField
                 key={field}
                 label={t(`transfers.fields.${field}`)}

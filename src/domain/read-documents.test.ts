@@ -1,5 +1,9 @@
+// Reading stored documents: a bad field costs only that field, with a warning naming it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toPricingRoute, toSiteContent, toTour } from './catalog-schemas';
+import { readBooking } from './booking';
+import { readPricingRoute } from './pricing-route';
+import { readSiteContent } from './site-content';
+import { readTour } from './tour';
 
 const goodTour = {
   slug: 'isla-saona',
@@ -19,12 +23,12 @@ const goodTour = {
   createdAt: { toMillis: () => 1700000000000 },
 };
 
-describe('catalog converters', () => {
+describe('reading catalog documents', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads a well-formed tour without warnings and turns timestamps into milliseconds', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const tour = toTour('t1', goodTour);
+    const tour = readTour('t1', goodTour).value;
     expect(tour).toMatchObject({
       id: 't1',
       slug: 'isla-saona',
@@ -37,12 +41,12 @@ describe('catalog converters', () => {
 
   it('gives a malformed tour safe defaults for the bad fields only and logs a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const tour = toTour('t2', {
+    const tour = readTour('t2', {
       ...goodTour,
       price: 'cheap',
       gallery: 'nope',
       priceType: 'per_family',
-    });
+    }).value;
     expect(tour.price).toBeNull();
     expect(tour.gallery).toEqual([]);
     expect(tour.priceType).toBe('per_person');
@@ -52,7 +56,7 @@ describe('catalog converters', () => {
 
   it('survives a document that is not an object at all', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const tour = toTour('broken', null);
+    const tour = readTour('broken', null).value;
     expect(tour).toMatchObject({
       id: 'broken',
       slug: 'broken',
@@ -64,14 +68,14 @@ describe('catalog converters', () => {
 
   it('reads a route and defaults an unknown transfer type', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const route = toPricingRoute('r1', {
+    const route = readPricingRoute('r1', {
       type: 'Boat',
       from: 'A',
       to: 'B',
       price1to2: 30,
       price3to5: null,
       price5to9: 50,
-    });
+    }).value;
     expect(route).toEqual({
       id: 'r1',
       type: 'Hotel',
@@ -86,11 +90,63 @@ describe('catalog converters', () => {
 
   it('builds the site content map from key documents, skipping unknown keys and non-text values', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const content = toSiteContent([
+    const content = readSiteContent([
       { id: 'heroImageUrl', data: { value: 'https://x/hero.jpg' } },
       { id: 'payment_whatsapp_number', data: { value: 18095550123 } },
       { id: 'somethingElse', data: { value: 'x' } },
     ]);
     expect(content).toEqual({ heroImageUrl: 'https://x/hero.jpg' });
+  });
+});
+
+const storedBooking = {
+  orderId: 'LA-AB12C',
+  contact: {
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    email: 'ana@example.com',
+    phone: '+1 809 555 0199',
+  },
+  tour: {
+    tourId: 'isla-saona',
+    title: 'Isla Saona',
+    adults: 2,
+    children: 1,
+    unitPrice: 95,
+    childUnitPrice: 65,
+    subtotal: 255,
+  },
+  transfer: null,
+  total: 255,
+  paymentMethod: 'zelle',
+  status: 'pending',
+  language: 'en',
+  createdAt: { toMillis: () => 1773500000000 },
+};
+
+describe('reading a booking document', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps every field and turns the Timestamp into milliseconds', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readBooking('LA-AB12C', storedBooking)).toEqual({
+      ...storedBooking,
+      createdAt: 1773500000000,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('still shows a booking with a bad field, using a default for that field only', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const booking = readBooking('LA-AB12C', { ...storedBooking, status: 'paid', total: '255' });
+    expect(booking).toMatchObject({
+      status: 'pending',
+      total: 0,
+      contact: storedBooking.contact,
+      paymentMethod: 'zelle',
+    });
+    expect(warn).toHaveBeenCalledWith(
+      'Malformed booking document LA-AB12C: using defaults for total, status',
+    );
   });
 });

@@ -1,13 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import {
-  BOOKING_STATUSES,
-  LANGUAGES,
-  PAYMENT_METHODS,
-  PRICE_TYPES,
-  SITE_CONTENT_KEYS,
-  TRANSFER_TYPES,
-  isTransferType,
-} from './types';
+import { BOOKING_STATUSES, PAYMENT_METHODS } from './booking';
+import { LANGUAGES } from './language';
+import { PRICE_TYPES } from './tour';
+import { SITE_CONTENT_KEYS } from './site-content';
+import { TRANSFER_TYPES, isTransferType } from './pricing-route';
 
 describe('catalog vocabulary', () => {
   it('lists the five transfer types in the order the quote form offers them', () => {

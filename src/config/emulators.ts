@@ -1,0 +1,17 @@
+// The local stack's host and ports, read from firebase.json (the one place they are set).
+import { emulators } from '../../firebase.json';
+
+export const EMULATOR_HOST = emulators.hosting.host;
+
+export const emulatorPorts = {
+  hosting: emulators.hosting.port,
+  functions: emulators.functions.port,
+  firestore: emulators.firestore.port,
+  firestoreWebSocket: emulators.firestore.websocketPort,
+  auth: emulators.auth.port,
+  storage: emulators.storage.port,
+  hub: emulators.hub.port,
+  logging: emulators.logging.port,
+  eventarc: emulators.eventarc.port,
+  tasks: emulators.tasks.port,
+} as const;

@@ -1,0 +1,89 @@
+// The booking document (bookings/{orderId}, written only by createBooking): statuses, payment methods, its one schema.
+import { z } from 'zod';
+import { isoDateSchema } from './calendar-date';
+import { emptyContact, type CheckoutContact } from './contact';
+import { millisSchema, readDocumentFields } from './document-fields';
+import { LANGUAGES } from './language';
+import { PASSENGER_GROUP_IDS } from './passenger-groups';
+import { TRANSFER_TYPES } from './pricing-route';
+
+export const PAYMENT_METHODS = ['paypal', 'zelle', 'whatsapp'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const amount = z.number().finite().nonnegative();
+const count = z.int().nonnegative();
+
+export const bookingTourLineSchema = z.object({
+  tourId: z.string(),
+  title: z.string(),
+  adults: count,
+  children: count,
+  unitPrice: amount,
+  childUnitPrice: amount,
+  subtotal: amount,
+});
+export type BookingTourLine = z.infer<typeof bookingTourLineSchema>;
+
+export const bookingTransferLineSchema = z.object({
+  routeId: z.string(),
+  type: z.enum(TRANSFER_TYPES),
+  origin: z.string(),
+  destination: z.string(),
+  date: isoDateSchema,
+  time: z.string(),
+  passengerGroup: z.enum(PASSENGER_GROUP_IDS),
+  /** The group's label, e.g. '1-2 Pasajeros'. */
+  passengers: z.string(),
+  price: amount,
+});
+export type BookingTransferLine = z.infer<typeof bookingTransferLineSchema>;
+
+const storedContactSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+}) satisfies z.ZodType<CheckoutContact>;
+
+/** A stored booking's fields; createdAt is a Timestamp in Firestore, epoch milliseconds here. */
+export const storedBookingSchema = z.object({
+  orderId: z.string(),
+  contact: storedContactSchema,
+  tour: bookingTourLineSchema.nullable(),
+  transfer: bookingTransferLineSchema.nullable(),
+  /** USD */
+  total: amount,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  status: z.enum(BOOKING_STATUSES),
+  language: z.enum(LANGUAGES),
+  createdAt: z.number(),
+});
+export type StoredBooking = z.infer<typeof storedBookingSchema>;
+
+const EMPTY_BOOKING: Omit<StoredBooking, 'orderId'> = {
+  contact: { ...emptyContact },
+  tour: null,
+  transfer: null,
+  total: 0,
+  paymentMethod: 'whatsapp',
+  status: 'pending',
+  language: 'es',
+  createdAt: 0,
+};
+
+const { orderId: _orderId, ...storedBookingFields } = storedBookingSchema.shape;
+
+/** A stored booking; one odd field must not hide a customer's booking from staff. */
+export function readBooking(orderId: string, raw: unknown): StoredBooking {
+  const { value } = readDocumentFields(
+    'booking',
+    orderId,
+    raw,
+    { ...storedBookingFields, createdAt: millisSchema },
+    EMPTY_BOOKING,
+  );
+  return { ...value, orderId };
+}

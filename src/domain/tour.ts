@@ -1,0 +1,82 @@
+// The tour document (tours/{id}): its one schema, the type derived from it, and how a stored one is read.
+import { z } from 'zod';
+import { millisSchema, readDocumentFields, type ReadDocument } from './document-fields';
+
+export const PRICE_TYPES = ['per_person', 'per_group'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+const price = z.number().finite().nonnegative().nullable();
+const participantLimit = z.number().finite().nonnegative().nullable();
+
+/** Every stored field of a tour except its id and timestamps: what admin saves write. */
+export const tourFieldsSchema = z.object({
+  slug: z.string(),
+  title: z.string().min(1),
+  image: z.string().nullable(),
+  gallery: z.array(z.string()),
+  descriptionEs: z.string(),
+  descriptionEn: z.string(),
+  price,
+  priceText: z.string(),
+  priceChild: price,
+  hasChildPrice: z.boolean(),
+  priceType: z.enum(PRICE_TYPES),
+  duration: z.string(),
+  minParticipants: participantLimit,
+  maxParticipants: participantLimit,
+});
+export type TourFields = z.infer<typeof tourFieldsSchema>;
+
+/** A tour as the app uses it: the stored fields, its id, timestamps in epoch milliseconds. */
+export const tourSchema = tourFieldsSchema.extend({
+  id: z.string().min(1),
+  createdAt: z.number().optional(),
+  updatedAt: z.number().optional(),
+});
+export type Tour = z.infer<typeof tourSchema>;
+
+/** What a tour reads as when a field is missing or malformed. */
+export const EMPTY_TOUR_FIELDS: Readonly<TourFields> = Object.freeze({
+  slug: '',
+  title: '',
+  image: null,
+  gallery: [],
+  descriptionEs: '',
+  descriptionEn: '',
+  price: null,
+  priceText: '',
+  priceChild: null,
+  hasChildPrice: false,
+  priceType: 'per_person',
+  duration: '',
+  minParticipants: null,
+  maxParticipants: null,
+});
+
+/** The fields that decide what a booking costs and who may book: a booking needs them intact. */
+export const TOUR_BOOKING_FIELDS = [
+  'title',
+  'price',
+  'priceChild',
+  'hasChildPrice',
+  'priceType',
+  'minParticipants',
+  'maxParticipants',
+] as const satisfies readonly (keyof TourFields)[];
+
+const storedTourShape = {
+  ...tourFieldsSchema.shape,
+  createdAt: millisSchema.optional(),
+  updatedAt: millisSchema.optional(),
+};
+
+/** A stored tour document; the slug and title fall back to the id so a page can still show it. */
+export function readTour(id: string, raw: unknown): ReadDocument<Tour> {
+  const { value, badFields } = readDocumentFields('tour', id, raw, storedTourShape, {
+    ...EMPTY_TOUR_FIELDS,
+  } as Omit<Tour, 'id'>);
+  return {
+    value: { ...value, id, slug: value.slug || id, title: value.title || id },
+    badFields,
+  };
+}
