@@ -15,6 +15,13 @@ interface Chunk {
 }
 const manifest = () => JSON.parse(read('.vite/manifest.json')) as Record<string, Chunk>;
 
+/** The chunk a manifest key names, failing the test when the manifest has no such key. */
+function chunkAt(chunks: Record<string, Chunk>, key: string): Chunk {
+  const chunk = chunks[key];
+  if (!chunk) throw new Error(`${key} is not in dist/.vite/manifest.json`);
+  return chunk;
+}
+
 /** Source modules a chunk pulls in statically, i.e. what loads with it. */
 function staticClosure(
   chunks: Record<string, Chunk>,
@@ -23,7 +30,7 @@ function staticClosure(
 ): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of chunks[key].imports ?? []) staticClosure(chunks, imported, seen);
+  for (const imported of chunkAt(chunks, key).imports ?? []) staticClosure(chunks, imported, seen);
   return seen;
 }
 
@@ -64,7 +71,7 @@ describe('the production build', () => {
 
   it('keeps the admin area, Auth and Storage out of the public pages', () => {
     const chunks = manifest();
-    const entry = Object.keys(chunks).find((key) => chunks[key].isEntry)!;
+    const entry = Object.keys(chunks).find((key) => chunkAt(chunks, key).isEntry)!;
     const publicRoutes = Object.keys(chunks).find((key) =>
       key.endsWith('app/routes/public-routes.tsx'),
     )!;
@@ -75,10 +82,10 @@ describe('the production build', () => {
       ),
     ).toEqual([]);
     const publicCode = publicLoad
-      .map((key) => readFileSync(path.join(dist, chunks[key].file), 'utf8'))
+      .map((key) => readFileSync(path.join(dist, chunkAt(chunks, key).file), 'utf8'))
       .join('\n');
     expect(publicCode).not.toContain('identitytoolkit');
-    expect(chunks[entry].dynamicImports).toEqual(
+    expect(chunkAt(chunks, entry).dynamicImports).toEqual(
       expect.arrayContaining([expect.stringContaining('admin-routes')]),
     );
   });

@@ -53,7 +53,7 @@ describe('catalog images', () => {
       ['a.png', 'image/png'],
       ['b.jpg', 'image/jpeg'],
       ['c.webp', 'image/webp'],
-    ]) {
+    ] as const) {
       await assertSucceeds(uploadBytes(ref(admin(), fresh(name)), PNG, { contentType: type }));
     }
   });

@@ -17,21 +17,27 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
   string,
   Chunk
 >;
+/** The manifest's chunk for a key; a missing one means a stale or partial build. */
+function chunk(key: string): Chunk {
+  const found = manifest[key];
+  if (!found) throw new Error(`${key} is not in dist/.vite/manifest.json; run npm run build`);
+  return found;
+}
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 
 /** A chunk and everything it imports statically: what the browser must load before it runs. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  for (const imported of chunk(key).imports ?? []) closure(imported, seen);
   return seen;
 }
 
 const sum = (keys: Iterable<string>) =>
-  [...keys].reduce((total, key) => total + gzipKb(manifest[key].file), 0);
+  [...keys].reduce((total, key) => total + gzipKb(chunk(key).file), 0);
 const find = (fragment: string) => Object.keys(manifest).find((key) => key.includes(fragment));
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+const entry = Object.keys(manifest).find((key) => chunk(key).isEntry)!;
 const shell = closure(entry);
 const rows: [string, number][] = [['app shell (every page)', sum(shell)]];
 for (const [label, fragments] of [

@@ -12,6 +12,13 @@ import {
   type JavaHost,
 } from './emulator-prereqs';
 
+/** list[i], failing the test with the whole list when there is no such item. */
+function at<T>(list: readonly T[], i: number): T {
+  const item = list[i];
+  if (item === undefined) throw new Error(`no item ${i} in ${JSON.stringify(list)}`);
+  return item;
+}
+
 describe('parseJavaMajor', () => {
   it.each([
     ['1.8.0_292', 8],
@@ -76,7 +83,7 @@ function madeUpHost({
     listDir: (dir) => {
       const names = [...files.keys(), ...Object.keys(links)]
         .filter((file) => file.startsWith(`${dir}/`))
-        .map((file) => file.slice(dir.length + 1).split('/')[0]);
+        .map((file) => at(file.slice(dir.length + 1).split('/'), 0));
       return [...new Set(names)];
     },
     realpath,
@@ -319,7 +326,7 @@ describe('local Storage rules runtime', { timeout: 30_000 }, () => {
       ],
     });
     expect(ruleset).toBeUndefined();
-    const issue = JSON.parse(issues.errors[0]);
+    const issue = JSON.parse(at(issues.errors, 0));
     expect(issue.sourcePosition_).toMatchObject({ fileName_: 'storage.rules', line_: 2 });
     expect(issue.description_).toMatch(/\S/);
   });

@@ -161,16 +161,16 @@ async function inspectJdk(host: JavaHost, home: string): Promise<Jdk | null> {
 // The `release` file (JAVA_VERSION="25.0.3") answers without starting a JVM.
 function releaseFileMajor(host: JavaHost, home: string): number | null {
   const release = host.readFile(path.join(home, 'release'));
-  const match = release === null ? null : /^JAVA_VERSION="([^"]+)"/m.exec(release);
-  return match ? parseJavaMajor(match[1]) : null;
+  const version = release === null ? undefined : /^JAVA_VERSION="([^"]+)"/m.exec(release)?.[1];
+  return version === undefined ? null : parseJavaMajor(version);
 }
 
 // `java -version` prints e.g. `openjdk version "17.0.15" 2025-04-15` on stderr.
 async function javaVersionMajor(host: JavaHost, java: string): Promise<number | null> {
   try {
     const { stderr } = await host.exec(java, ['-version']);
-    const match = /version "([^"]+)"/.exec(stderr);
-    return match ? parseJavaMajor(match[1]) : null;
+    const version = /version "([^"]+)"/.exec(stderr)?.[1];
+    return version === undefined ? null : parseJavaMajor(version);
   } catch {
     return null;
   }
@@ -180,7 +180,7 @@ async function javaVersionMajor(host: JavaHost, java: string): Promise<number | 
 export function parseJavaMajor(version: string): number | null {
   const [first, second] = version.split(/[.\-+_]/).map(Number);
   const major = first === 1 ? second : first;
-  return Number.isInteger(major) ? major : null;
+  return major !== undefined && Number.isInteger(major) ? major : null;
 }
 
 function findOnPath(host: JavaHost, command: string): string | null {

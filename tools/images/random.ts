@@ -14,7 +14,11 @@ export function rng(seed: number): Rand {
   };
 }
 export const between = (r: Rand, a: number, b: number) => a + (b - a) * r();
-export const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)];
+export function pick<T>(r: Rand, list: readonly T[]): T {
+  const item = list[Math.floor(r() * list.length)];
+  if (item === undefined) throw new Error('pick() needs a non-empty list');
+  return item;
+}
 
 /** Smooth 1-D noise in [0, 1] built from three random sines. */
 export function noise1d(r: Rand): (t: number) => number {

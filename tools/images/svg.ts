@@ -9,11 +9,11 @@ export const n = (v: number) => Math.round(v * 10) / 10;
 export const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
 export function mix(a: string, b: string, t: number): string {
-  const parse = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-  const [x, y] = [parse(a), parse(b)];
-  return `#${x
-    .map((v, i) =>
-      Math.round(lerp(v, y[i], t))
+  /** Channel 0, 1 or 2 (red, green, blue) of a #rrggbb colour. */
+  const channel = (c: string, i: number) => parseInt(c.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(lerp(channel(a, i), channel(b, i), t))
         .toString(16)
         .padStart(2, '0'),
     )
@@ -24,13 +24,17 @@ export const polyline = (pts: Pt[]) => `M${pts.map(([x, y]) => `${n(x)} ${n(y)}`
 
 /** Catmull-Rom spline through the points, as cubic Béziers. */
 export function smooth(pts: Pt[]): string {
-  let d = `M${n(pts[0][0])} ${n(pts[0][1])}`;
-  for (let i = 0; i < pts.length - 1; i++) {
-    const p0 = i > 0 ? pts[i - 1] : pts[i];
-    const [p1, p2] = [pts[i], pts[i + 1]];
-    const p3 = i + 2 < pts.length ? pts[i + 2] : p2;
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+  const [first] = pts;
+  if (!first) throw new Error('smooth() needs at least one point');
+  let d = `M${n(first[0])} ${n(first[1])}`;
+  for (const [i, p1] of pts.entries()) {
+    const p2 = pts[i + 1];
+    if (!p2) break;
+    // The first and last segments reuse their own end point as the missing neighbour.
+    const p0 = pts[i - 1] ?? p1;
+    const p3 = pts[i + 2] ?? p2;
+    const c1: Pt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: Pt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += `C${n(c1[0])} ${n(c1[1])} ${n(c2[0])} ${n(c2[1])} ${n(p2[0])} ${n(p2[1])}`;
   }
   return d;

@@ -53,12 +53,13 @@ export const saona: Builder = (s, v) => {
   const [shoreL, shoreR] = golden ? [h * 0.74, h * 0.68] : [h * 0.9, h * 0.6];
   let palms = '';
   if (golden) {
-    for (const [x, k, lean] of [
+    const goldenPalms: [x: number, k: number, lean: number][] = [
       [0.04, 0.7, 0.35],
       [0.17, 0.55, 0.2],
       [0.86, 0.6, -0.25],
       [0.97, 0.72, -0.3],
-    ])
+    ];
+    for (const [x, k, lean] of goldenPalms)
       palms += palm(s, w * x, h * (0.8 + k * 0.2), h * k, lean);
   } else {
     palms =

@@ -148,21 +148,23 @@ export const colonial: Builder = (s, v) => {
   const { w, h, p } = s;
   const base = h * 0.8;
   if (v === 1) {
-    const colors = ['#f2c6a0', '#9fd6c9', '#f6d37a', '#e8a79a', '#c9d9f0', '#f3e2c3'];
-    const shutters = ['#0b6e79', '#c2410c', '#2f6f4e', '#6b3f22', '#0b6e79', '#8a2e0a'];
+    // Wall and shutter colours of the houses, repeated along the street.
+    const looks: [color: string, shutter: string][] = [
+      ['#f2c6a0', '#0b6e79'],
+      ['#9fd6c9', '#c2410c'],
+      ['#f6d37a', '#2f6f4e'],
+      ['#e8a79a', '#6b3f22'],
+      ['#c9d9f0', '#0b6e79'],
+      ['#f3e2c3', '#8a2e0a'],
+    ];
     let row = '';
     let x = -w * 0.03;
     for (let i = 0; x < w; i++) {
+      const look = looks[i % looks.length];
+      if (!look) throw new Error('colonial: no house colours to repeat');
+      const [color, shutter] = look;
       const hw = w * between(s.r, 0.17, 0.24);
-      row += house(
-        s,
-        x,
-        base,
-        hw,
-        h * between(s.r, 0.42, 0.52),
-        colors[i % colors.length],
-        shutters[i % shutters.length],
-      );
+      row += house(s, x, base, hw, h * between(s.r, 0.42, 0.52), color, shutter);
       x += hw;
     }
     return (

@@ -26,6 +26,13 @@ import CheckoutPage from './checkout-page';
 vi.mock('../api/create-booking', () => ({ createBooking: vi.fn() }));
 const createBookingMock = vi.mocked(createBooking);
 
+/** The request the page sent with its first createBooking call; fails the test when it made none. */
+function firstBookingRequest(): BookingRequest {
+  const call = createBookingMock.mock.calls[0];
+  if (!call) throw new Error('createBooking was not called');
+  return call[0];
+}
+
 const i18n = initI18n();
 
 const saona: Tour = makeTour('isla-saona', {
@@ -251,7 +258,7 @@ describe('the checkout page', () => {
     expect(openSpy).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     expect(tab.location.href).toBe('');
-    const [request] = createBookingMock.mock.calls[0];
+    const request = firstBookingRequest();
     expect(request).toEqual({
       orderId: 'LA-AB12C',
       paymentMethod: 'paypal',
@@ -292,7 +299,7 @@ describe('the checkout page', () => {
     expect(message).toContain('Pedido: LA-AB12C');
     expect(message).toContain('Participantes: 2 adultos y 1 niño');
     expect(message).toContain('Total: $295 USD');
-    expect(createBookingMock.mock.calls[0][0].paymentMethod).toBe('whatsapp');
+    expect(firstBookingRequest().paymentMethod).toBe('whatsapp');
   });
 
   it('keeps the cart and the form and closes the tab when the booking cannot be saved', async () => {
@@ -340,7 +347,7 @@ describe('the checkout page', () => {
     expect(
       await screen.findByText(/awaiting verification of your Zelle receipt/),
     ).toBeInTheDocument();
-    expect(createBookingMock.mock.calls[0][0].paymentMethod).toBe('zelle');
+    expect(firstBookingRequest().paymentMethod).toBe('zelle');
     expect(openSpy).not.toHaveBeenCalled();
   });
 
@@ -373,7 +380,7 @@ describe('the checkout page', () => {
       within(screen.getByTestId('offline-notice')).getByRole('button', { name: 'Try again' }),
     );
     expect(await screen.findByText('Booking registered!')).toBeInTheDocument();
-    expect(createBookingMock.mock.calls[0][0].paymentMethod).toBe('paypal');
+    expect(firstBookingRequest().paymentMethod).toBe('paypal');
     await waitFor(() => expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo'));
   });
 

@@ -12,6 +12,13 @@ function cards() {
   return screen.queryAllByRole('article');
 }
 
+/** The first card, to query inside; fails the test when no card is shown. */
+function firstCard() {
+  const [card] = cards();
+  if (!card) throw new Error('no tour card is shown');
+  return within(card);
+}
+
 describe('filterToursByTitle', () => {
   it('keeps tours whose title holds the text, ignoring case and blanks', () => {
     expect(filterToursByTitle(tours, '  SAONA ').map((t) => t.id)).toEqual(['isla-saona']);
@@ -24,7 +31,7 @@ describe('filterToursByTitle', () => {
 describe('a tour card', () => {
   it('shows photo, price badge, title, duration and the description in the page language, and links to the tour', () => {
     renderWithProviders(<TourGrid />, { catalog: { tours: [saona] }, language: 'en' });
-    const card = within(cards()[0]);
+    const card = firstCard();
     expect(card.getByRole('img', { name: 'Isla Saona: catamarán' })).toHaveAttribute(
       'src',
       'https://img.example/isla-saona.jpg',
@@ -40,7 +47,7 @@ describe('a tour card', () => {
 
   it('uses the bundled photo when the tour has none, and N/A when it has no price', () => {
     renderWithProviders(<TourGrid />, { catalog: { tours: [buggies] } });
-    const card = within(cards()[0]);
+    const card = firstCard();
     expect(card.getByRole('img', { name: 'Buggies en Macao' })).toHaveAttribute(
       'src',
       '/images/tour-fallback.jpg',

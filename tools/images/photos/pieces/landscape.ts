@@ -202,11 +202,10 @@ export function starfish(
     const rad = i % 2 ? size * 0.4 : size;
     pts.push([Math.cos(a) * rad, Math.sin(a) * rad]);
   }
-  const dots = [0, 2, 4, 6, 8]
-    .map(
-      (i) =>
-        `<circle cx="${n(pts[i][0] * 0.55)}" cy="${n(pts[i][1] * 0.55)}" r="${n(size * 0.07)}"/>`,
-    )
+  // A dot inside each arm: the even points are the arm tips.
+  const dots = pts
+    .filter((_, i) => i % 2 === 0)
+    .map(([px, py]) => `<circle cx="${n(px * 0.55)}" cy="${n(py * 0.55)}" r="${n(size * 0.07)}"/>`)
     .join('');
   return (
     `<g transform="translate(${n(x)} ${n(y)}) scale(1 ${squash}) rotate(${rot})">` +

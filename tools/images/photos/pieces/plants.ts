@@ -40,6 +40,7 @@ export function palm(
   const c: Pt = [x + lean * size * 0.1, y - size * 0.6];
   const left: Pt[] = [];
   const right: Pt[] = [];
+  let rings = '';
   for (let i = 0; i <= 14; i++) {
     const t = i / 14;
     const px = (1 - t) * (1 - t) * x + 2 * (1 - t) * t * c[0] + t * t * top[0];
@@ -48,13 +49,13 @@ export function palm(
     const ty = 2 * (1 - t) * (c[1] - y) + 2 * t * (top[1] - c[1]);
     const l = Math.hypot(tx, ty);
     const half = size * (0.03 - 0.013 * t);
-    left.push([px - (ty / l) * half, py + (tx / l) * half]);
-    right.push([px + (ty / l) * half, py - (tx / l) * half]);
+    const [lx, ly]: Pt = [px - (ty / l) * half, py + (tx / l) * half];
+    const [rx, ry]: Pt = [px + (ty / l) * half, py - (tx / l) * half];
+    left.push([lx, ly]);
+    right.push([rx, ry]);
+    // A ring across the trunk at every inner point (not at the foot or the crown).
+    if (i > 0 && i < 14) rings += `M${n(lx)} ${n(ly)}L${n(rx)} ${n(ry)}`;
   }
-  const rings = left
-    .slice(1, -1)
-    .map((pt, i) => `M${n(pt[0])} ${n(pt[1])}L${n(right[i + 1][0])} ${n(right[i + 1][1])}`)
-    .join('');
   const len = size * 0.52;
   const droop = (deg: number) => 0.42 + 0.55 * Math.max(0, -Math.sin((deg * Math.PI) / 180));
   const fronds = (angles: number[], scale: number, fill: string) =>

@@ -44,9 +44,15 @@ function brainCoral(x: number, y: number, r: number, color: string): string {
 }
 
 function tubeSponge(x: number, y: number, h: number, color: string): string {
-  return [-0.18, 0, 0.16]
-    .map((dx, i) => {
-      const hh = h * [0.75, 1, 0.6][i];
+  // Each tube's offset from x and its height, as fractions of h.
+  const tubes: [dx: number, height: number][] = [
+    [-0.18, 0.75],
+    [0, 1],
+    [0.16, 0.6],
+  ];
+  return tubes
+    .map(([dx, height]) => {
+      const hh = h * height;
       const tw = h * 0.12;
       return `<rect x="${n(x + dx * h - tw / 2)}" y="${n(y - hh)}" width="${n(tw)}" height="${n(hh)}" rx="${n(tw / 2)}" fill="${color}"/><ellipse cx="${n(x + dx * h)}" cy="${n(y - hh + tw * 0.35)}" rx="${n(tw * 0.32)}" ry="${n(tw * 0.18)}" fill="${mix(color, '#000000', 0.45)}"/>`;
     })
