@@ -27,7 +27,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser, ...globals.node },
+      // Type information for the rules that catch promises nobody awaits or handles.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
@@ -39,6 +44,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -82,19 +89,42 @@ export default tseslint.config(
     },
   },
   {
+    // Imports flow shared → features → app: shared code knows no feature and no route.
+    files: ['src/{components,config,domain,hooks,lib,locales}/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['components', 'config', 'domain', 'hooks', 'lib', 'locales'].map((shared) => ({
+            target: `./src/${shared}`,
+            from: ['./src/features', './src/app'],
+            message: 'Shared code does not import features or src/app; pass what it needs in.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // Features do not import each other; routes in src/app compose them.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./src/features/${feature}`,
-            from: './src/features',
-            except: [...new Set([`./${feature}`, ...sharedFeatures])],
-            message:
-              'Features do not import each other (only cart and catalog are shared); compose them in src/app.',
-          })),
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [...new Set([`./${feature}`, ...sharedFeatures])],
+              message:
+                'Features do not import each other (only cart and catalog are shared); compose them in src/app.',
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features do not import src/app; the app composes features, not the reverse.',
+            },
+          ],
         },
       ],
     },

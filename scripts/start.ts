@@ -96,8 +96,8 @@ async function main() {
     vite?.kill('SIGTERM');
     process.exitCode = await stack.stop();
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   await stack.exited;
   if (!stopping) {
     vite?.kill('SIGTERM');

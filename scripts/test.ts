@@ -32,6 +32,7 @@ async function step(name: string, action: () => Promise<void>) {
 await step('typecheck', () => run('npm', ['run', '--silent', 'typecheck']));
 await step('format', () => run(bin('prettier'), ['--check', '--log-level', 'warn', '.']));
 await step('lint', () => run(bin('eslint'), ['.', '--max-warnings', '0']));
+await step('workflows', () => run('npm', ['run', '--silent', 'lint:workflows']));
 await step('unit and component tests', () => run(bin('vitest'), ['run']));
 
 const resultsDir = path.join(ROOT, 'test-results');

@@ -119,7 +119,7 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     }
   };
   process.once('exit', killGroup);
-  exited.then(() => {
+  void exited.then(() => {
     log?.end();
     process.off('exit', killGroup);
   });

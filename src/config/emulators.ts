@@ -1,5 +1,8 @@
 // The local stack's host and ports, read from firebase.json (the one place they are set).
-import { emulators } from '../../firebase.json';
+// A default import with the json attribute: Node's own loader (Playwright, tsx) accepts only that.
+import firebaseJson from '../../firebase.json' with { type: 'json' };
+
+const { emulators } = firebaseJson;
 
 export const EMULATOR_HOST = emulators.hosting.host;
 

@@ -1,7 +1,6 @@
 // The cart: its shape, the reducer behind every cart change, totals, and versioned storage.
 import { z } from 'zod';
 import { isoDateSchema } from './calendar-date';
-import { sumPrices } from './money';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -83,11 +82,6 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'setOrderId':
       return { ...cart, orderId: action.orderId };
   }
-}
-
-/** Tour price plus transfer price, in USD cents precision. */
-export function cartTotal(cart: Cart): number {
-  return sumPrices(cart.tour?.calculatedPrice ?? 0, cart.transfer?.price ?? 0);
 }
 
 /** Items in the cart: the tour and the transfer count one each. */

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/domain/cart';
 import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
+import { StaticCatalogProvider } from '@/features/catalog/catalog-provider';
 import { CartProvider, useCart } from './cart-provider';
 
 const saona: Tour = makeTour('isla-saona', {
@@ -17,7 +18,12 @@ const saona: Tour = makeTour('isla-saona', {
   maxParticipants: 40,
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
+const NO_CATALOG = {};
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <StaticCatalogProvider catalog={NO_CATALOG}>
+    <CartProvider>{children}</CartProvider>
+  </StaticCatalogProvider>
+);
 
 describe('the cart', () => {
   beforeEach(() => localStorage.clear());
@@ -32,6 +38,20 @@ describe('the cart', () => {
     expect(reloaded.result.current.cart.tour?.title).toBe('Isla Saona');
     expect(reloaded.result.current.cart.participants).toEqual({ adults: 2, children: 1, total: 3 });
     expect(reloaded.result.current.itemCount).toBe(1);
+  });
+
+  it("totals the cart at the catalog's current price, the figure the header and checkout share", () => {
+    const catalog = { tours: [{ ...saona, price: 120 }] };
+    const { result } = renderHook(() => useCart(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <StaticCatalogProvider catalog={catalog}>
+          <CartProvider>{children}</CartProvider>
+        </StaticCatalogProvider>
+      ),
+    });
+    act(() => result.current.addTour(saona, { adults: 2, children: 1 }));
+    expect(result.current.total).toBe(305);
+    expect(result.current.lines.tour?.subtotal).toBe(305);
   });
 
   it('starts empty instead of crashing when the stored cart is corrupt', () => {

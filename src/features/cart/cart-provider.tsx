@@ -12,18 +12,22 @@ import {
   CART_STORAGE_KEY,
   cartItemCount,
   cartReducer,
-  cartTotal,
   deserializeCart,
   serializeCart,
   type Cart,
   type CartTransfer,
 } from '@/domain/cart';
+import { cartLines, type CartLines } from '@/domain/cart-lines';
 import { newOrderId } from '@/domain/order-id';
 import type { Participants } from '@/domain/participants';
 import type { Tour } from '@/domain/tour';
+import { useCatalog } from '@/features/catalog/catalog-provider';
 
 export interface CartApi {
   cart: Cart;
+  /** The cart's lines priced with the live catalog (the cart's saved prices offline). */
+  lines: CartLines;
+  /** USD, the same figure in the header and at checkout. */
   total: number;
   itemCount: number;
   addTour(tour: Tour, participants: Participants): void;
@@ -72,6 +76,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  const { tours, pricing } = useCatalog();
+  const lines = useMemo(() => cartLines(cart, { tours, pricing }), [cart, tours, pricing]);
+
   const renewOrderId = useCallback(() => {
     const orderId = newOrderId();
     dispatch({ type: 'setOrderId', orderId });
@@ -81,7 +88,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const api = useMemo<CartApi>(
     () => ({
       cart,
-      total: cartTotal(cart),
+      lines,
+      total: lines.total,
       itemCount: cartItemCount(cart),
       addTour: (tour, participants) => dispatch({ type: 'addTour', tour, participants }),
       addTransfer: (transfer) => dispatch({ type: 'addTransfer', transfer }),
@@ -89,7 +97,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCart: () => dispatch({ type: 'clearCart' }),
       renewOrderId,
     }),
-    [cart, renewOrderId],
+    [cart, lines, renewOrderId],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

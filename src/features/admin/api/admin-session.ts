@@ -33,7 +33,7 @@ function watchAuth() {
       publish({ status: 'signedOut' });
       return;
     }
-    hasAdminClaim(user)
+    void hasAdminClaim(user)
       .catch((error: unknown) => {
         console.error('Could not read the admin claim', error);
         return false;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { checkUploadFile } from '@/domain/upload-rules';
 import { PublicUrlError, uploadImage } from '../api/upload-image';
-import { errorMessage } from './use-admin-action';
+import { errorMessage } from '@/hooks/use-toasted-action';
 
 export interface ImageUpload {
   /** Resolves with the public URLs of the images that were stored, in the order picked. */

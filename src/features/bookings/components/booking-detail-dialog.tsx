@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toast';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
 import { whatsappUrl } from '@/domain/links';
@@ -55,7 +55,7 @@ interface BookingDetailDialogProps {
 
 export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
   const { t, i18n } = useTranslation('admin');
-  const toast = useToast();
+  const run = useToastedAction();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [changing, setChanging] = useState<BookingStatus | null>(null);
@@ -74,26 +74,18 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
 
   const changeStatus = async (status: BookingStatus) => {
     setChanging(status);
-    try {
-      await updateBookingStatus(booking.orderId, status);
-      toast({
+    await run(() => updateBookingStatus(booking.orderId, status), {
+      name: 'Booking status change',
+      success: {
         title: t('toasts.update_success'),
         description: t('bookings.statusChanged', {
           orderId: booking.orderId,
           status: t(`bookings.status.${status}`),
         }),
-        variant: 'success',
-      });
-    } catch (error) {
-      console.error('Booking status change failed', error);
-      toast({
-        title: t('toasts.update_error'),
-        description: (error as Error).message,
-        variant: 'error',
-      });
-    } finally {
-      setChanging(null);
-    }
+      },
+      errorTitle: t('toasts.update_error'),
+    });
+    setChanging(null);
   };
 
   return (

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast';
@@ -18,7 +18,6 @@ import { HEADER_HEIGHT } from '@/lib/theme';
 import { useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useContactDraft } from '../hooks/use-contact-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
-import { checkoutLines } from '../utils/checkout-lines';
 import { contactErrors } from '../utils/contact-errors';
 import { BookingConfirmation } from './booking-confirmation';
 import { ContactForm } from './contact-form';
@@ -30,11 +29,10 @@ export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const toast = useToast();
   const navigate = useNavigate();
-  const { cart, renewOrderId } = useCart();
-  const { tours, pricing, siteContent, loading } = useCatalog();
+  const { cart, lines, renewOrderId } = useCart();
+  const { siteContent, loading } = useCatalog();
   const online = useOnlineStatus();
   const { contact, updateField, forget } = useContactDraft();
-  const lines = useMemo(() => checkoutLines(cart, { tours, pricing }), [cart, tours, pricing]);
   const { status, pay, showErrors, unsent } = useCheckoutPayment({
     contact,
     onSaved: forget,
@@ -54,7 +52,7 @@ export default function CheckoutPage() {
       description: t('toasts.bookingError.description'),
       variant: 'error',
     });
-    navigate(paths.homeSection('servicios'), { replace: true });
+    void navigate(paths.homeSection('servicios'), { replace: true });
   }, [empty, saved, navigate, t, toast]);
 
   useEffect(() => {

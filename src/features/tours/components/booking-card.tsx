@@ -117,7 +117,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
 
   const bookNow = () => {
     addTour(tour, participants);
-    navigate(paths.checkout);
+    void navigate(paths.checkout);
   };
   const addTransfer = () => {
     addTour(tour, participants);

@@ -8,10 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '@/components/toast';
 import type { SiteImageKey } from '@/domain/site-content';
 import { saveSiteContent } from '../../api/site-content-writes';
-import { errorMessage } from '../../hooks/use-admin-action';
+import { errorMessage, useToastedAction } from '@/hooks/use-toasted-action';
 import { ImageUploader } from '../shared/image-uploader';
 
 interface SiteImageCardProps {
@@ -22,7 +21,7 @@ interface SiteImageCardProps {
 
 export function SiteImageCard({ contentKey, current }: SiteImageCardProps) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
+  const run = useToastedAction();
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const preview = uploaded ?? current;
@@ -32,24 +31,14 @@ export function SiteImageCard({ contentKey, current }: SiteImageCardProps) {
   const save = async () => {
     if (uploaded === null) return;
     setSaving(true);
-    try {
-      await saveSiteContent(contentKey, uploaded);
-      setUploaded(null);
-      toast({
-        title: t('content.savedTitle'),
-        description: t('content.saved'),
-        variant: 'success',
-      });
-    } catch (error) {
-      console.error('Saving site content failed', error);
-      toast({
-        title: t('content.errorTitle'),
-        description: t('content.error', { message: errorMessage(error) }),
-        variant: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
+    const result = await run(() => saveSiteContent(contentKey, uploaded), {
+      name: 'Saving site content',
+      success: { title: t('content.savedTitle'), description: t('content.saved') },
+      errorTitle: t('content.errorTitle'),
+      errorDescription: (error) => t('content.error', { message: errorMessage(error) }),
+    });
+    if (result.ok) setUploaded(null);
+    setSaving(false);
   };
 
   return (

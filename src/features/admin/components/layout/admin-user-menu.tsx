@@ -12,30 +12,24 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { signOutAdmin } from '../../api/admin-auth';
-import { errorMessage } from '../../hooks/use-admin-action';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 
 export function AdminUserMenu({ email }: { email: string }) {
   const { t } = useTranslation('admin');
-  const toast = useToast();
+  const run = useToastedAction();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const logOut = async () => {
     setAnchor(null);
-    try {
-      await signOutAdmin();
-      toast({
-        title: t('logout.successTitle'),
-        description: t('logout.success'),
-        variant: 'success',
-      });
-      navigate(paths.adminLogin, { replace: true });
-    } catch (error) {
-      toast({ title: t('logout.errorTitle'), description: errorMessage(error), variant: 'error' });
-    }
+    const result = await run(signOutAdmin, {
+      name: 'Signing out',
+      success: { title: t('logout.successTitle'), description: t('logout.success') },
+      errorTitle: t('logout.errorTitle'),
+    });
+    if (result.ok) void navigate(paths.adminLogin, { replace: true });
   };
 
   return (
@@ -65,7 +59,7 @@ export function AdminUserMenu({ email }: { email: string }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            navigate(paths.admin.settings);
+            void navigate(paths.admin.settings);
           }}
           sx={{ minHeight: 48 }}
         >

@@ -22,7 +22,7 @@ import { paths } from '@/config/paths';
 import { signInAdmin, signOutAdmin } from '../../api/admin-auth';
 import { NotAuthorisedError, isBadCredentials } from '../../api/auth-errors';
 import { useAdminSession } from '../../api/admin-session';
-import { errorMessage } from '../../hooks/use-admin-action';
+import { errorMessage } from '@/hooks/use-toasted-action';
 
 /** Router state the guard leaves when it turned a signed-in non-admin away. */
 export interface LoginPageState {
@@ -64,7 +64,7 @@ export default function AdminLoginPage() {
         description: t('login.success', { email: email.trim() }),
         variant: 'success',
       });
-      navigate(paths.admin.root, { replace: true });
+      void navigate(paths.admin.root, { replace: true });
     } catch (error) {
       if (error instanceof NotAuthorisedError) {
         setRefused(true);

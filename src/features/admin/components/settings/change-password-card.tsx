@@ -12,11 +12,12 @@ import { useToast } from '@/components/toast';
 import { MIN_PASSWORD_LENGTH, checkNewPassword } from '@/domain/password';
 import { changePassword } from '../../api/admin-auth';
 import { needsRecentLogin } from '../../api/auth-errors';
-import { errorMessage } from '../../hooks/use-admin-action';
+import { errorMessage, useToastedAction } from '@/hooks/use-toasted-action';
 
 export function ChangePasswordCard() {
   const { t } = useTranslation('admin');
   const toast = useToast();
+  const run = useToastedAction();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [saving, setSaving] = useState(false);
@@ -33,24 +34,21 @@ export function ChangePasswordCard() {
       return;
     }
     setSaving(true);
-    try {
-      await changePassword(password);
-      setPassword('');
-      setConfirmation('');
-      toast({
+    const result = await run(() => changePassword(password), {
+      name: 'Password change',
+      success: {
         title: t('settings.password.successTitle'),
         description: t('settings.password.success'),
-        variant: 'success',
-      });
-    } catch (error) {
-      console.error('Password change failed', error);
-      const description = needsRecentLogin(error)
-        ? t('settings.password.recentLogin')
-        : errorMessage(error);
-      toast({ title: t('settings.password.errorTitle'), description, variant: 'error' });
-    } finally {
-      setSaving(false);
+      },
+      errorTitle: t('settings.password.errorTitle'),
+      errorDescription: (error) =>
+        needsRecentLogin(error) ? t('settings.password.recentLogin') : errorMessage(error),
+    });
+    if (result.ok) {
+      setPassword('');
+      setConfirmation('');
     }
+    setSaving(false);
   };
 
   return (

@@ -16,7 +16,7 @@ import {
   type SiteContent,
 } from '@/domain/site-content';
 import { saveSiteContentEntries } from '../../api/site-content-writes';
-import { errorMessage } from '../../hooks/use-admin-action';
+import { useToastedAction } from '@/hooks/use-toasted-action';
 import { checkPaymentSettings, type PaymentSettingsProblems } from '../../utils/payment-settings';
 
 const ZELLE_MAX_LENGTH = 2000;
@@ -24,6 +24,7 @@ const ZELLE_MAX_LENGTH = 2000;
 export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
+  const run = useToastedAction();
   // Only what the admin typed; untouched fields keep following the stored (live) values.
   const [edits, setEdits] = useState<Partial<PaymentSettings>>({});
   const [problems, setProblems] = useState<PaymentSettingsProblems>({});
@@ -48,24 +49,16 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
       return;
     }
     setSaving(true);
-    try {
-      await saveSiteContentEntries(paymentSettingEntries(checked.values));
-      setEdits({});
-      toast({
+    const result = await run(() => saveSiteContentEntries(paymentSettingEntries(checked.values)), {
+      name: 'Saving payment settings',
+      success: {
         title: t('settings.payment.successTitle'),
         description: t('settings.payment.success'),
-        variant: 'success',
-      });
-    } catch (error) {
-      console.error('Saving payment settings failed', error);
-      toast({
-        title: t('settings.payment.errorTitle'),
-        description: errorMessage(error),
-        variant: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
+      },
+      errorTitle: t('settings.payment.errorTitle'),
+    });
+    if (result.ok) setEdits({});
+    setSaving(false);
   };
 
   return (

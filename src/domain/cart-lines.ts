@@ -1,11 +1,11 @@
-// The order as checkout shows it: the cart priced with the catalog's current prices when known.
-import { bookingTotal, tourLine, transferLine } from '@/domain/booking-lines';
-import type { BookingTourLine, BookingTransferLine } from '@/domain/booking';
-import type { Cart, CartTransfer } from '@/domain/cart';
-import type { PricingRoute } from '@/domain/pricing-route';
-import type { Tour } from '@/domain/tour';
+// The cart's lines and total as the header and checkout show them: priced with the catalog's current prices when known.
+import { bookingTotal, tourLine, transferLine } from './booking-lines';
+import type { BookingTourLine, BookingTransferLine } from './booking';
+import type { Cart, CartTransfer } from './cart';
+import type { PricingRoute } from './pricing-route';
+import type { Tour } from './tour';
 
-export interface CheckoutLines {
+export interface CartLines {
   tour: BookingTourLine | null;
   /** A per-group tour shows one group price instead of adults and children. */
   perGroup: boolean;
@@ -22,10 +22,10 @@ function cartTransferLine(transfer: CartTransfer): BookingTransferLine {
  * The live tour and route replace the cart's copies (saved when the visitor chose them), so
  * the total shown is the one the booking will store; offline, the cart's copies are used.
  */
-export function checkoutLines(
+export function cartLines(
   cart: Cart,
   catalog: { tours: readonly Tour[]; pricing: readonly PricingRoute[] },
-): CheckoutLines {
+): CartLines {
   const liveTour = cart.tour && catalog.tours.find((tour) => tour.id === cart.tour?.id);
   const tourSource = liveTour ?? cart.tour;
   const tour = tourSource && tourLine(tourSource, cart.participants);
