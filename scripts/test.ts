@@ -12,6 +12,7 @@ import {
   STORAGE_BUCKET,
   adminEmulatorEnv,
   startEmulators,
+  testStackEnv,
 } from './lib/local-stack';
 import { run } from './lib/run';
 import { seedCatalog } from './lib/seed-catalog';
@@ -47,7 +48,7 @@ await step('build for the emulators', async () => {
 let stack: Awaited<ReturnType<typeof startEmulators>> | null = null;
 await step('start the emulators', async () => {
   const started = Date.now();
-  stack = await startEmulators({ logFile });
+  stack = await startEmulators({ logFile, env: testStackEnv });
   Object.assign(process.env, adminEmulatorEnv);
   const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
   await seedCatalog(app);

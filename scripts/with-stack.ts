@@ -10,6 +10,7 @@ import {
   STORAGE_BUCKET,
   adminEmulatorEnv,
   startEmulators,
+  testStackEnv,
 } from './lib/local-stack';
 import { run } from './lib/run';
 import { seedCatalog } from './lib/seed-catalog';
@@ -24,7 +25,7 @@ if (!command) {
 
 const logFile = path.join(ROOT, 'test-results', 'emulators.log');
 mkdirSync(path.dirname(logFile), { recursive: true });
-const stack = await startEmulators({ logFile });
+const stack = await startEmulators({ logFile, env: testStackEnv });
 let code = 0;
 try {
   Object.assign(process.env, adminEmulatorEnv);

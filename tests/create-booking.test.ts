@@ -17,10 +17,18 @@ interface CallResult {
   error?: { status: string; message: string };
 }
 
-async function callCreateBooking(data: unknown): Promise<CallResult> {
+let clientSerial = 0;
+/** A client address of its own for each call unless given, so the per-address limit never mixes tests. */
+function freshClientIp(): string {
+  clientSerial += 1;
+  return `198.51.${Math.floor(clientSerial / 250) % 250}.${(clientSerial % 250) + 1}`;
+}
+
+async function callCreateBooking(data: unknown, clientIp = freshClientIp()): Promise<CallResult> {
   const response = await fetch(FUNCTION_URL, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // What Google's front end appends in production; the emulator passes it through.
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp },
     body: JSON.stringify({ data }),
   });
   return { status: response.status, ...((await response.json()) as Omit<CallResult, 'status'>) };
@@ -44,12 +52,25 @@ function orderId(): string {
   return id;
 }
 
+// Each request is a tourist of its own (e-mail and phone), so the hourly per-contact booking limit
+// only comes into play in the tests about it.
+let contactSerial = 0;
+function freshContact(lastName = 'Pérez') {
+  const serial = `${process.pid % 1000}${String(++contactSerial).padStart(4, '0')}`;
+  return {
+    firstName: 'Ana',
+    lastName,
+    email: `ana.${serial}@example.com`,
+    phone: `+1 809 ${serial}`,
+  };
+}
+
 function validRequest(id = orderId(), lastName = 'Pérez') {
   return {
     orderId: id,
     paymentMethod: 'whatsapp',
     language: 'es',
-    contact: { firstName: 'Ana', lastName, email: 'ana@example.com', phone: '+1 809 555 0199' },
+    contact: freshContact(lastName),
     tour: { tourId: 'isla-saona', adults: 2, children: 1 },
     transfer: {
       routeId: 'aeropuerto-puj-bavaro',
@@ -63,7 +84,7 @@ function validRequest(id = orderId(), lastName = 'Pérez') {
 type Request = ReturnType<typeof validRequest>;
 
 async function bookingExists(id: unknown): Promise<boolean> {
-  if (typeof id !== 'string' || !/^LA-[A-Z0-9]{5}$/.test(id)) return false;
+  if (typeof id !== 'string' || !/^LA-[A-Z0-9]{8}$/.test(id)) return false;
   return (await db.doc(`bookings/${id}`).get()).exists;
 }
 
@@ -134,13 +155,14 @@ describe('a valid booking', () => {
   it('may hold only a transfer, for today at the destination, with trimmed contact details', async () => {
     const { tour: _tour, ...request } = validRequest();
     request.transfer.date = dayFromToday(0);
-    request.contact = { ...request.contact, firstName: '  Ana  ', email: ' ana@example.com ' };
+    const email = request.contact.email;
+    request.contact = { ...request.contact, firstName: '  Ana  ', email: ` ${email} ` };
     const { status, result } = await callCreateBooking(request);
 
     expect(status).toBe(200);
     expect(result).toMatchObject({ tour: null, total: (await catalogPrices()).transfer });
     const stored = (await db.doc(`bookings/${request.orderId}`).get()).data()!;
-    expect(stored.contact).toMatchObject({ firstName: 'Ana', email: 'ana@example.com' });
+    expect(stored.contact).toMatchObject({ firstName: 'Ana', email });
   });
 
   it('may hold only a tour, paid by Zelle in English', async () => {
@@ -399,8 +421,9 @@ describe('a malformed request', () => {
 describe('repeating a request', () => {
   it('returns the same booking and stores it once', async () => {
     const request = validRequest();
-    const first = await callCreateBooking(request);
-    const again = await callCreateBooking(request);
+    const ip = freshClientIp();
+    const first = await callCreateBooking(request, ip);
+    const again = await callCreateBooking(request, ip);
 
     expect(first.status).toBe(200);
     expect(again).toEqual(first);
@@ -431,5 +454,83 @@ describe('an order id used by another booking', () => {
     expect(error?.status).toBe('ALREADY_EXISTS');
     expect(error?.message).toContain('orderId');
     expect((await db.doc(`bookings/${first.orderId}`).get()).data()).toEqual(before);
+  });
+});
+
+describe('the hourly booking limit', () => {
+  it('refuses the sixth booking with one e-mail, keeps nothing of it, and another tourist still books', async () => {
+    const contact = freshContact();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const request = { ...validRequest(), contact: { ...contact, phone: freshContact().phone } };
+      ids.push(request.orderId);
+      expect((await callCreateBooking(request)).status).toBe(200);
+    }
+    const sixth = { ...validRequest(), contact: { ...contact, phone: freshContact().phone } };
+    const { status, error } = await callCreateBooking(sixth);
+
+    expect(status).toBe(429);
+    expect(error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(await bookingExists(sixth.orderId)).toBe(false);
+    expect((await callCreateBooking(validRequest())).status).toBe(200);
+  });
+
+  it('counts a phone number however it is written', async () => {
+    const phone = freshContact().phone.replace(/\D/g, '');
+    const spellings = [
+      `+${phone}`,
+      phone,
+      `+${phone.slice(0, 1)} (${phone.slice(1, 4)}) ${phone.slice(4)}`,
+    ];
+    const results = [];
+    for (let i = 0; i < 6; i++) {
+      const contact = { ...freshContact(), phone: spellings[i % spellings.length]! };
+      results.push((await callCreateBooking({ ...validRequest(), contact })).status);
+    }
+    expect(results).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('refuses the 21st booking from one address while another address still books', async () => {
+    const ip = freshClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await callCreateBooking(validRequest(), ip)).status);
+
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await callCreateBooking(validRequest())).status).toBe(200);
+  });
+
+  it('holds under a burst: of eight bookings fired at once with one e-mail, exactly five are stored', async () => {
+    const contact = freshContact();
+    const requests = Array.from({ length: 8 }, () => ({
+      ...validRequest(),
+      contact: { ...contact, phone: freshContact().phone },
+    }));
+    const results = await Promise.all(requests.map((request) => callCreateBooking(request)));
+
+    expect(results.filter((result) => result.status === 200)).toHaveLength(5);
+    expect(results.filter((result) => result.status === 429)).toHaveLength(3);
+    const stored = await Promise.all(requests.map((request) => bookingExists(request.orderId)));
+    expect(stored.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('keeps its counters without the e-mail, phone or address in clear', async () => {
+    const request = validRequest();
+    const ip = freshClientIp();
+    expect((await callCreateBooking(request, ip)).status).toBe(200);
+    const counters = JSON.stringify(
+      (await db.collection('rateLimits').get()).docs.map((d) => d.data()),
+    );
+    expect(counters).not.toContain(request.contact.email);
+    expect(counters).not.toContain(request.contact.phone.replace(/\D/g, ''));
+    expect(counters).not.toContain(ip);
+  });
+
+  it('refuses a request over the size cap', async () => {
+    const request = { ...validRequest(), padding: 'x'.repeat(20_000) };
+    const { status, error } = await callCreateBooking(request);
+    expect(status).toBe(400);
+    expect(error?.message).toMatch(/Request too large/);
   });
 });

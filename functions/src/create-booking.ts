@@ -3,17 +3,36 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { bookingRequestSchema, firstIssueMessage } from '../../src/domain/booking-request';
-import { InvalidBookingError, OrderIdTakenError, UnpriceableCatalogError } from './errors';
+import {
+  InvalidBookingError,
+  OrderIdTakenError,
+  RateLimitedError,
+  UnpriceableCatalogError,
+} from './errors';
+import { clientIp, exemptIpsFromEnv, rateKeys } from './rate-limit';
 import { saveBooking } from './save-booking';
 
 /** Where the client calls it (env.functionsRegion in the app). */
 const FUNCTIONS_REGION = 'us-central1';
+
+/** A booking request is a few hundred bytes; anything far larger is not from the app. */
+export const MAX_REQUEST_BYTES = 8 * 1024;
+
+/**
+ * App Check is enforced unless ENFORCE_APP_CHECK=false: only the local stack says so (in
+ * functions/.env.demo-puntacana), because no App Check emulator exists to issue tokens offline.
+ */
+export const enforceAppCheck = process.env.ENFORCE_APP_CHECK !== 'false';
 
 /** The one place booking errors become canonical codes; unexpected ones are logged, not shown. */
 function toHttpsError(error: unknown): HttpsError {
   if (error instanceof InvalidBookingError)
     return new HttpsError('invalid-argument', error.message);
   if (error instanceof OrderIdTakenError) return new HttpsError('already-exists', error.message);
+  if (error instanceof RateLimitedError) {
+    logger.warn('createBooking rate limit reached', { kind: error.kind });
+    return new HttpsError('resource-exhausted', error.message);
+  }
   if (error instanceof UnpriceableCatalogError) {
     logger.error(error.message, { malformedFields: error.badFields });
     return new HttpsError('failed-precondition', error.message);
@@ -23,12 +42,22 @@ function toHttpsError(error: unknown): HttpsError {
 }
 
 export const createBooking = onCall(
-  { region: FUNCTIONS_REGION, maxInstances: 10 },
+  { region: FUNCTIONS_REGION, maxInstances: 10, enforceAppCheck },
   async (callable) => {
+    const { rawRequest } = callable;
+    const size = rawRequest.rawBody?.length ?? Number(rawRequest.headers['content-length'] ?? 0);
+    if (size > MAX_REQUEST_BYTES) {
+      throw new HttpsError(
+        'invalid-argument',
+        `Request too large (over ${MAX_REQUEST_BYTES} bytes)`,
+      );
+    }
     const parsed = bookingRequestSchema.safeParse(callable.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', firstIssueMessage(parsed.error));
+    const ip = clientIp(rawRequest.headers['x-forwarded-for'], rawRequest.ip);
+    const keys = rateKeys(ip, parsed.data.contact, exemptIpsFromEnv());
     try {
-      return await saveBooking(getFirestore(), parsed.data, new Date());
+      return await saveBooking(getFirestore(), parsed.data, new Date(), keys);
     } catch (error) {
       throw toHttpsError(error);
     }

@@ -27,3 +27,11 @@ export class UnpriceableCatalogError extends Error {
     this.name = 'UnpriceableCatalogError';
   }
 }
+
+/** The client made too many bookings in the last hour (by address, e-mail or phone). */
+export class RateLimitedError extends Error {
+  constructor(readonly kind: string) {
+    super('Too many bookings from this client in the last hour; try again later');
+    this.name = 'RateLimitedError';
+  }
+}

@@ -37,7 +37,7 @@ function routeDocument(changes: Record<string, unknown> = {}): Record<string, un
 
 function request(parts: { tour?: TourRequest; transfer?: TransferRequest }): BookingRequest {
   return {
-    orderId: 'LA-AB12C',
+    orderId: 'LA-AB12CXYZ',
     paymentMethod: 'whatsapp',
     language: 'es',
     contact: {

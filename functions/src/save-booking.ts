@@ -6,6 +6,7 @@ import type { StoredBooking } from '../../src/domain/booking';
 import { todayAtDestination } from '../../src/domain/calendar-date';
 import { OrderIdTakenError } from './errors';
 import { priceBooking } from './price-booking';
+import { takeRateLimit, type RateKey } from './rate-limit';
 
 /** JSON with object keys sorted, so equal requests always give equal text. */
 function canonicalJson(value: unknown): string {
@@ -39,10 +40,12 @@ function fromDocument(data: DocumentData): StoredBooking {
   };
 }
 
+/** `rateKeys`: what this client's bookings are counted against (see rate-limit.ts). */
 export async function saveBooking(
   db: Firestore,
   request: BookingRequest,
   now: Date,
+  rateKeys: readonly RateKey[],
 ): Promise<StoredBooking> {
   const bookingRef = db.collection('bookings').doc(request.orderId);
   const fingerprint = requestFingerprint(request);
@@ -59,6 +62,8 @@ export async function saveBooking(
       request.tour && transaction.get(db.collection('tours').doc(request.tour.tourId)),
       request.transfer && transaction.get(db.collection('pricing').doc(request.transfer.routeId)),
     ]);
+    // A repeat of a stored request (above) is free; a new booking uses up one of the client's share.
+    const countBooking = await takeRateLimit(db, transaction, rateKeys, now);
     const priced = priceBooking(
       request,
       { tour: tourSnapshot?.data(), route: routeSnapshot?.data() },
@@ -75,6 +80,7 @@ export async function saveBooking(
       createdAt: createdAt.toMillis(),
     };
     transaction.create(bookingRef, { ...booking, createdAt, requestFingerprint: fingerprint });
+    countBooking();
     return booking;
   });
 }

@@ -4,6 +4,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { EMULATOR_HOST, emulatorPorts } from '../../src/config/emulators';
+import { writeEmulatorFirebaseConfig } from './emulator-hosting-config';
 import { prepareEmulatorPrereqs } from './emulator-prereqs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,6 +28,14 @@ export const adminEmulatorEnv = {
   // Emulators need no Google credentials: don't probe the GCE metadata server (a warning offline).
   METADATA_SERVER_DETECTION: 'none',
 } as const;
+
+/**
+ * For test stacks only (npm test, the stress run, with-stack), never `npm start`: every browser
+ * of the journeys books from this machine's address, so the per-address booking limit skips it;
+ * the per-e-mail and per-phone limits still hold, and the functions tests check the address
+ * limit with clients of their own (X-Forwarded-For).
+ */
+export const testStackEnv = { BOOKING_RATE_LIMIT_EXEMPT_IPS: HOST } as const;
 
 export class StackError extends Error {}
 
@@ -65,6 +74,8 @@ export interface StartOptions {
   /** Emulator output goes here instead of the terminal (tests keep their own output clean). */
   logFile?: string;
   only?: readonly string[];
+  /** Extra environment for the emulators and the functions they run. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function startEmulators(options: StartOptions = {}): Promise<RunningStack> {
@@ -74,6 +85,9 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     'emulators:start',
     '--project',
     PROJECT_ID,
+    // firebase.json plus the emulators' origins in the Content-Security-Policy.
+    '--config',
+    writeEmulatorFirebaseConfig(ROOT),
     '--only',
     (options.only ?? EMULATORS).join(','),
   ];
@@ -82,7 +96,7 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
 
   const child = spawn(path.join(ROOT, 'node_modules/.bin/firebase'), args, {
     cwd: ROOT,
-    env: { ...process.env, ...prereqEnv, FORCE_COLOR: '0' },
+    env: { ...process.env, ...options.env, ...prereqEnv, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });

@@ -11,7 +11,7 @@ import { cartReducer, initialCart, type CartTransfer } from './cart';
 import type { Tour } from './tour';
 
 const valid: BookingRequest = {
-  orderId: 'LA-AB12C',
+  orderId: 'LA-AB12CXYZ',
   paymentMethod: 'whatsapp',
   language: 'es',
   contact: {
@@ -64,8 +64,8 @@ describe('bookingRequestSchema', () => {
     expect(problemWith({ tour: null })).toMatch(/^tour: /);
   });
 
-  it('accepts only order ids of the LA-XXXXX form', () => {
-    expect(problemWith({ orderId: 'LA-ab12c' })).toBe('orderId: Must look like LA-AB12C');
+  it('accepts only order ids of the LA-XXXXXXYZ form', () => {
+    expect(problemWith({ orderId: 'LA-ab12c' })).toBe('orderId: Must look like LA-AB12CXYZ');
     expect(problemWith({ orderId: 'LA-AB12CD' })).toMatch(/^orderId: /);
   });
 
@@ -90,7 +90,7 @@ describe('bookingRequestSchema', () => {
   });
 
   it('rejects input that is not an object', () => {
-    for (const input of [null, 'LA-AB12C', 42, []])
+    for (const input of [null, 'LA-AB12CXYZ', 42, []])
       expect(bookingRequestSchema.safeParse(input).success).toBe(false);
   });
 });
@@ -270,7 +270,7 @@ describe('bookingRequestFromCart', () => {
     price: 30,
   };
   const withTour = cartReducer(
-    cartReducer(initialCart, { type: 'setOrderId', orderId: 'LA-AB12C' }),
+    cartReducer(initialCart, { type: 'setOrderId', orderId: 'LA-AB12CXYZ' }),
     { type: 'addTour', tour, participants: { adults: 2, children: 1 } },
   );
 
@@ -284,7 +284,7 @@ describe('bookingRequestFromCart', () => {
     expect(request).not.toHaveProperty('transfer');
     expect(bookingRequestSchema.safeParse(request).success).toBe(true);
     const transferOnly = cartReducer(
-      cartReducer(initialCart, { type: 'setOrderId', orderId: 'LA-AB12C' }),
+      cartReducer(initialCart, { type: 'setOrderId', orderId: 'LA-AB12CXYZ' }),
       { type: 'addTransfer', transfer },
     );
     expect(bookingRequestFromCart(transferOnly, valid.contact, 'zelle', 'es')).not.toHaveProperty(

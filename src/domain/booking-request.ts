@@ -65,7 +65,7 @@ const transferRequestSchema = z.strictObject({
 
 export const bookingRequestSchema = z
   .strictObject({
-    orderId: z.string().regex(ORDER_ID_PATTERN, { error: 'Must look like LA-AB12C' }),
+    orderId: z.string().regex(ORDER_ID_PATTERN, { error: 'Must look like LA-AB12CXYZ' }),
     paymentMethod: z.enum(PAYMENT_METHODS),
     language: z.enum(LANGUAGES),
     contact: contactSchema,

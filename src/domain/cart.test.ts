@@ -80,7 +80,7 @@ describe('cartReducer', () => {
       cartReducer(initialCart, { type: 'addTransfer', transfer: airportRide }),
       {
         type: 'setOrderId',
-        orderId: 'LA-AB12C',
+        orderId: 'LA-AB12CXYZ',
       },
     );
     const next = cartReducer(start, {
@@ -89,7 +89,7 @@ describe('cartReducer', () => {
       participants: { adults: 1, children: 0 },
     });
     expect(next.transfer).toEqual(airportRide);
-    expect(next.orderId).toBe('LA-AB12C');
+    expect(next.orderId).toBe('LA-AB12CXYZ');
   });
 
   it('replaces an earlier tour with the new one', () => {
@@ -133,19 +133,19 @@ describe('cartReducer', () => {
   });
 
   it('empties everything, order id included, on clear', () => {
-    const paid = cartReducer(full, { type: 'setOrderId', orderId: 'LA-AB12C' });
+    const paid = cartReducer(full, { type: 'setOrderId', orderId: 'LA-AB12CXYZ' });
     expect(cartReducer(paid, { type: 'clearCart' })).toEqual(initialCart);
   });
 
   it('sets a new order id and leaves the rest alone', () => {
-    const next = cartReducer(full, { type: 'setOrderId', orderId: 'LA-ZZ999' });
-    expect(next).toEqual({ ...full, orderId: 'LA-ZZ999' });
+    const next = cartReducer(full, { type: 'setOrderId', orderId: 'LA-ZZ999XYZ' });
+    expect(next).toEqual({ ...full, orderId: 'LA-ZZ999XYZ' });
   });
 
   it('never changes the cart it is given', () => {
     const before = structuredClone(full);
     cartReducer(full, { type: 'updateParticipants', participants: { adults: 5, children: 0 } });
-    cartReducer(full, { type: 'setOrderId', orderId: 'LA-00000' });
+    cartReducer(full, { type: 'setOrderId', orderId: 'LA-00000XYZ' });
     expect(full).toEqual(before);
   });
 });
@@ -200,7 +200,7 @@ interface StoredCartJson {
 }
 
 describe('cart storage', () => {
-  const stored: Cart = cartReducer(full, { type: 'setOrderId', orderId: 'LA-AB12C' });
+  const stored: Cart = cartReducer(full, { type: 'setOrderId', orderId: 'LA-AB12CXYZ' });
 
   it('has a storage key and a version', () => {
     expect(CART_STORAGE_KEY).toBeTruthy();

@@ -111,8 +111,8 @@ describe('whatsappUrl', () => {
   });
 
   it('encodes accents, line breaks and symbols in the message', () => {
-    expect(whatsappUrl('18095551234', '¡Hola!\nPedido: LA-AB12C & más')).toBe(
-      'https://wa.me/18095551234?text=%C2%A1Hola!%0APedido%3A%20LA-AB12C%20%26%20m%C3%A1s',
+    expect(whatsappUrl('18095551234', '¡Hola!\nPedido: LA-AB12CXYZ & más')).toBe(
+      'https://wa.me/18095551234?text=%C2%A1Hola!%0APedido%3A%20LA-AB12CXYZ%20%26%20m%C3%A1s',
     );
   });
 

@@ -1,9 +1,10 @@
-// Order ids: 'LA-' plus 5 uniformly random uppercase letters or digits.
+// Order ids: 'LA-' plus 8 uniformly random uppercase letters or digits (36^8 ≈ 2.8 × 10^12 ids,
+// so nobody can fill the space and crowd real tourists out).
 
 export const ORDER_ID_PREFIX = 'LA-';
 export const ORDER_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const ORDER_ID_LENGTH = 5;
-export const ORDER_ID_PATTERN = /^LA-[A-Z0-9]{5}$/;
+export const ORDER_ID_LENGTH = 8;
+export const ORDER_ID_PATTERN = /^LA-[A-Z0-9]{8}$/;
 
 export type RandomBytesSource = (bytes: Uint8Array) => Uint8Array;
 

@@ -100,7 +100,7 @@ describe('reading catalog documents', () => {
 });
 
 const storedBooking = {
-  orderId: 'LA-AB12C',
+  orderId: 'LA-AB12CXYZ',
   contact: {
     firstName: 'Ana',
     lastName: 'Pérez',
@@ -129,7 +129,7 @@ describe('reading a booking document', () => {
 
   it('keeps every field and turns the Timestamp into milliseconds', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readBooking('LA-AB12C', storedBooking)).toEqual({
+    expect(readBooking('LA-AB12CXYZ', storedBooking)).toEqual({
       ...storedBooking,
       createdAt: 1773500000000,
     });
@@ -138,7 +138,7 @@ describe('reading a booking document', () => {
 
   it('still shows a booking with a bad field, using a default for that field only', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const booking = readBooking('LA-AB12C', { ...storedBooking, status: 'paid', total: '255' });
+    const booking = readBooking('LA-AB12CXYZ', { ...storedBooking, status: 'paid', total: '255' });
     expect(booking).toMatchObject({
       status: 'pending',
       total: 0,
@@ -146,7 +146,7 @@ describe('reading a booking document', () => {
       paymentMethod: 'zelle',
     });
     expect(warn).toHaveBeenCalledWith(
-      'Malformed booking document LA-AB12C: using defaults for total, status',
+      'Malformed booking document LA-AB12CXYZ: using defaults for total, status',
     );
   });
 });

@@ -11,7 +11,7 @@ const ride = {
   price: 30.5,
 };
 const booking: BookingMessageInput = {
-  orderId: 'LA-AB12C',
+  orderId: 'LA-AB12CXYZ',
   contact: {
     firstName: ' Ana ',
     lastName: 'Pérez',
@@ -29,7 +29,7 @@ describe('bookingWhatsappMessage', () => {
       [
         '¡Hola! Quiero confirmar mi reserva.',
         '',
-        'Pedido: LA-AB12C',
+        'Pedido: LA-AB12CXYZ',
         'Nombre: Ana Pérez',
         'Teléfono: +1 809 555 1234',
         'Correo: ana@example.com',

@@ -67,7 +67,7 @@ describe('the cart', () => {
     act(() => {
       id = result.current.renewOrderId();
     });
-    expect(id).toMatch(/^LA-[A-Z0-9]{5}$/);
+    expect(id).toMatch(/^LA-[A-Z0-9]{8}$/);
     expect(result.current.cart.orderId).toBe(id);
   });
 

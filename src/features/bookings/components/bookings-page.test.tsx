@@ -11,7 +11,7 @@ vi.mock('../api/use-bookings', () => ({ useBookings: vi.fn() }));
 vi.mock('../api/update-booking-status', () => ({ updateBookingStatus: vi.fn() }));
 
 const ana: StoredBooking = {
-  orderId: 'LA-ANA01',
+  orderId: 'LA-ANA01XYZ',
   contact: {
     firstName: 'Ana',
     lastName: 'Pérez',
@@ -46,7 +46,7 @@ const ana: StoredBooking = {
 };
 const luis: StoredBooking = {
   ...ana,
-  orderId: 'LA-LUIS2',
+  orderId: 'LA-LUIS2XYZ',
   contact: { ...ana.contact, firstName: 'Luis', lastName: 'Gómez' },
   status: 'confirmed',
 };
@@ -65,23 +65,23 @@ describe('the bookings screen', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('aria-label'));
-    expect(shown()).toEqual(['LA-ANA01', 'LA-LUIS2']);
+    expect(shown()).toEqual(['LA-ANA01XYZ', 'LA-LUIS2XYZ']);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por pedido o nombre' }), 'gomez');
-    await waitFor(() => expect(shown()).toEqual(['LA-LUIS2']));
+    await waitFor(() => expect(shown()).toEqual(['LA-LUIS2XYZ']));
 
     await user.clear(screen.getByRole('searchbox'));
-    await waitFor(() => expect(shown()).toEqual(['LA-ANA01', 'LA-LUIS2']));
+    await waitFor(() => expect(shown()).toEqual(['LA-ANA01XYZ', 'LA-LUIS2XYZ']));
     await user.click(screen.getByRole('combobox', { name: 'Estado' }));
     await user.click(await screen.findByRole('option', { name: 'Pendiente' }));
-    await waitFor(() => expect(shown()).toEqual(['LA-ANA01']));
+    await waitFor(() => expect(shown()).toEqual(['LA-ANA01XYZ']));
   });
 
   it('shows a booking in detail, confirms it and offers a WhatsApp chat in the customer language', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<BookingsPage />);
-    await user.click(screen.getByRole('button', { name: 'Ver la reserva LA-ANA01' }));
-    const dialog = await screen.findByRole('dialog', { name: /Reserva LA-ANA01/ });
+    await user.click(screen.getByRole('button', { name: 'Ver la reserva LA-ANA01XYZ' }));
+    const dialog = await screen.findByRole('dialog', { name: /Reserva LA-ANA01XYZ/ });
     expect(within(dialog).getByText('Aeropuerto PUJ → Bávaro')).toBeInTheDocument();
     expect(within(dialog).getByText('Adultos: 2 · Niños: 1')).toBeInTheDocument();
     expect(within(dialog).getByText('$295 USD')).toBeInTheDocument();
@@ -92,14 +92,14 @@ describe('the bookings screen', () => {
       expect.stringMatching(/^https:\/\/wa\.me\/18095550199\?text=/),
     );
     expect(decodeURIComponent(chat.getAttribute('href')!)).toContain(
-      'Hello Ana, this is Punta Cana Tours writing about your booking LA-ANA01.',
+      'Hello Ana, this is Punta Cana Tours writing about your booking LA-ANA01XYZ.',
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar reserva' }));
     expect(
-      await screen.findByText('La reserva LA-ANA01 ahora está: Confirmada.'),
+      await screen.findByText('La reserva LA-ANA01XYZ ahora está: Confirmada.'),
     ).toBeInTheDocument();
-    expect(updateBookingStatus).toHaveBeenCalledWith('LA-ANA01', 'confirmed');
+    expect(updateBookingStatus).toHaveBeenCalledWith('LA-ANA01XYZ', 'confirmed');
   });
 
   it('shows why the list could not load', () => {

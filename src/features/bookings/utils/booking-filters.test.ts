@@ -21,8 +21,8 @@ function booking(
   };
 }
 
-const jose = booking('LA-AB12C', 'José', 'Martínez', 'pending');
-const ana = booking('LA-ZZ999', 'Ana', 'Pérez', 'confirmed');
+const jose = booking('LA-AB12CXYZ', 'José', 'Martínez', 'pending');
+const ana = booking('LA-ZZ999XYZ', 'Ana', 'Pérez', 'confirmed');
 
 describe('the bookings search', () => {
   it('finds by order id or name, ignoring case and accents', () => {

@@ -11,13 +11,13 @@ vi.mock('firebase/functions', async (importOriginal) => ({
 }));
 
 const request: BookingRequest = {
-  orderId: 'LA-AB12C',
+  orderId: 'LA-AB12CXYZ',
   paymentMethod: 'zelle',
   language: 'es',
   contact: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '8095550199' },
   tour: { tourId: 'isla-saona', adults: 2, children: 0 },
 };
-const booking = { orderId: 'LA-NEW01', total: 190 };
+const booking = { orderId: 'LA-NEW01XYZ', total: 190 };
 
 afterEach(() => {
   call.mockReset();
@@ -29,30 +29,44 @@ describe('saving a booking', () => {
     call
       .mockRejectedValueOnce(new FunctionsError('already-exists', 'orderId: taken'))
       .mockResolvedValueOnce({ data: booking });
-    const drawOrderId = vi.fn(() => 'LA-NEW01');
+    const drawOrderId = vi.fn(() => 'LA-NEW01XYZ');
 
     await expect(createBooking(request, drawOrderId)).resolves.toEqual({
       status: 'saved',
       booking,
     });
     expect(drawOrderId).toHaveBeenCalledTimes(1);
-    expect(call.mock.calls.map(([sent]) => sent.orderId)).toEqual(['LA-AB12C', 'LA-NEW01']);
+    expect(call.mock.calls.map(([sent]) => sent.orderId)).toEqual(['LA-AB12CXYZ', 'LA-NEW01XYZ']);
   });
 
   it('gives up after the second taken id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     call.mockRejectedValue(new FunctionsError('already-exists', 'orderId: taken'));
-    await expect(createBooking(request, () => 'LA-NEW01')).resolves.toEqual({ status: 'failed' });
+    await expect(createBooking(request, () => 'LA-NEW01XYZ')).resolves.toEqual({
+      status: 'failed',
+    });
     expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('reports a missing network as offline', async () => {
     call.mockRejectedValue(new FunctionsError('unavailable', 'unavailable'));
-    await expect(createBooking(request, () => 'LA-NEW01')).resolves.toEqual({ status: 'offline' });
+    await expect(createBooking(request, () => 'LA-NEW01XYZ')).resolves.toEqual({
+      status: 'offline',
+    });
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     call.mockRejectedValue(new FunctionsError('internal', 'internal'));
-    await expect(createBooking(request, () => 'LA-NEW01')).resolves.toEqual({ status: 'offline' });
+    await expect(createBooking(request, () => 'LA-NEW01XYZ')).resolves.toEqual({
+      status: 'offline',
+    });
+  });
+
+  it('tells a client over its hourly booking share apart from other failures', async () => {
+    call.mockRejectedValue(new FunctionsError('resource-exhausted', 'Too many bookings'));
+    await expect(createBooking(request, () => 'LA-NEW01XYZ')).resolves.toEqual({
+      status: 'rateLimited',
+    });
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('reports a refused request as a failure', async () => {
@@ -60,7 +74,9 @@ describe('saving a booking', () => {
     call.mockRejectedValue(
       new FunctionsError('invalid-argument', 'transfer.date: Must be 2025-01-02 or later'),
     );
-    await expect(createBooking(request, () => 'LA-NEW01')).resolves.toEqual({ status: 'failed' });
+    await expect(createBooking(request, () => 'LA-NEW01XYZ')).resolves.toEqual({
+      status: 'failed',
+    });
     expect(call).toHaveBeenCalledTimes(1);
   });
 });

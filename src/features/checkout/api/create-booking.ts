@@ -8,6 +8,8 @@ export type SaveBookingResult =
   | { status: 'saved'; booking: StoredBooking }
   /** No network: nothing changed, the visitor can try again later. */
   | { status: 'offline' }
+  /** This client made its share of bookings for the hour (server-side limit). */
+  | { status: 'rateLimited' }
   | { status: 'failed' };
 
 // Past this the tourist is better told to retry than left waiting on a spinner.
@@ -30,7 +32,7 @@ async function send(request: BookingRequest, drawOrderId: () => string): Promise
     return (await callCreateBooking(request)).data;
   } catch (error) {
     if (!hasCode(error, 'already-exists')) throw error;
-    // Another booking holds this id (rare with 36^5 ids): take a fresh one and retry once.
+    // Another booking holds this id (rare with 36^8 ids): take a fresh one and retry once.
     return (await callCreateBooking({ ...request, orderId: drawOrderId() })).data;
   }
 }
@@ -44,6 +46,7 @@ export async function createBooking(
     return { status: 'saved', booking: await send(request, drawOrderId) };
   } catch (error) {
     if (isOffline(error)) return { status: 'offline' };
+    if (hasCode(error, 'resource-exhausted')) return { status: 'rateLimited' };
     console.error('The booking could not be saved', error);
     return { status: 'failed' };
   }

@@ -60,7 +60,7 @@ const cartWithTourAndTransfer: Cart = {
     price: 40,
   },
   participants: { adults: 2, children: 1, total: 3 },
-  orderId: 'LA-AB12C',
+  orderId: 'LA-AB12CXYZ',
 };
 
 const paymentSettings: SiteContent = {
@@ -187,7 +187,7 @@ describe('the checkout page', () => {
       serializeCart({ ...cartWithTourAndTransfer, orderId: '' }),
     );
     renderCheckout();
-    await waitFor(() => expect(storedCart().orderId).toMatch(/^LA-[A-Z0-9]{5}$/));
+    await waitFor(() => expect(storedCart().orderId).toMatch(/^LA-[A-Z0-9]{8}$/));
     expect(screen.getByTestId('order-id')).toHaveTextContent(storedCart().orderId);
   });
 
@@ -260,7 +260,7 @@ describe('the checkout page', () => {
     expect(tab.location.href).toBe('');
     const request = firstBookingRequest();
     expect(request).toEqual({
-      orderId: 'LA-AB12C',
+      orderId: 'LA-AB12CXYZ',
       paymentMethod: 'paypal',
       language: 'en',
       contact: ana,
@@ -296,7 +296,7 @@ describe('the checkout page', () => {
 
     await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\/18095550123\?text=/));
     const message = new URL(tab.location.href).searchParams.get('text');
-    expect(message).toContain('Pedido: LA-AB12C');
+    expect(message).toContain('Pedido: LA-AB12CXYZ');
     expect(message).toContain('Participantes: 2 adultos y 1 niño');
     expect(message).toContain('Total: $295 USD');
     expect(firstBookingRequest().paymentMethod).toBe('whatsapp');
@@ -339,7 +339,7 @@ describe('the checkout page', () => {
     expect(steps[1]).toHaveTextContent(
       'Send $295 USD to: Punta Cana Tours SRL · reservas@example.com',
     );
-    expect(steps[2]).toHaveTextContent('LA-AB12C');
+    expect(steps[2]).toHaveTextContent('LA-AB12CXYZ');
 
     await user.click(
       screen.getByRole('button', { name: "I've sent the payment: register my booking" }),

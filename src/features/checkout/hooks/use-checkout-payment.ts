@@ -84,7 +84,12 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
           paymentWindow?.close();
           setStatus({ step: 'editing' });
           if (result.status === 'offline') setUnsent(method);
-          return fail(result.status === 'offline' ? 'offline' : 'saveError');
+          const reasons = {
+            offline: 'offline',
+            rateLimited: 'tooManyBookings',
+            failed: 'saveError',
+          };
+          return fail(reasons[result.status]);
         }
         const { booking } = result;
         const paymentUrl =

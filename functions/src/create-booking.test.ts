@@ -1,0 +1,75 @@
+// @vitest-environment node
+// The createBooking HTTP entry as deployed: App Check enforcement and the request-size cap, served
+// by express as Cloud Functions does, before any Firestore work.
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+/** Serves a fresh copy of the function (its settings are read at load) and returns its URL. */
+async function serveCreateBooking(env: Record<string, string>): Promise<string> {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const { createBooking } = await import('./create-booking');
+  const app = express();
+  app.use(
+    express.json({
+      limit: '1mb',
+      verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }),
+    }),
+  );
+  app.post('/', (req, res) => void createBooking(req, res));
+  const server = app.listen(0, '127.0.0.1');
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+}
+
+async function call(url: string, data: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { error?: { status: string; message: string } };
+  return { status: response.status, error: body.error };
+}
+
+/** Fails validation at once, so a call that gets this far shows the gates in front let it in. */
+const malformed = { orderId: 'not-an-order-id' };
+
+describe('createBooking as deployed', () => {
+  it('refuses a call without an App Check token when enforcement is on (the default)', async () => {
+    const url = await serveCreateBooking({});
+    const { status, error } = await call(url, malformed);
+    expect(status).toBe(401);
+    expect(error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a forged App Check token', async () => {
+    const url = await serveCreateBooking({ METADATA_SERVER_DETECTION: 'none' });
+    const forged = 'eyJhbGciOiJub25lIn0.eyJhcHBfaWQiOiJ4In0.';
+    const { status } = await call(url, malformed, { 'X-Firebase-AppCheck': forged });
+    expect(status).toBe(401);
+  });
+
+  it('lets the call through to validation when enforcement is switched off', async () => {
+    const url = await serveCreateBooking({ ENFORCE_APP_CHECK: 'false' });
+    const { status, error } = await call(url, malformed);
+    expect(status).toBe(400);
+    expect(error?.status).toBe('INVALID_ARGUMENT');
+    expect(error?.message).toMatch(/orderId/);
+  });
+
+  it('refuses a request body over the size cap before reading it as a booking', async () => {
+    const url = await serveCreateBooking({ ENFORCE_APP_CHECK: 'false' });
+    const { status, error } = await call(url, { ...malformed, padding: 'x'.repeat(20_000) });
+    expect(status).toBe(400);
+    expect(error?.message).toMatch(/Request too large/);
+  });
+});
