@@ -16,14 +16,17 @@ export function isTransferType(value: string): value is TransferType {
   return (TRANSFER_TYPES as readonly string[]).includes(value);
 }
 
-const groupPrice = z.number().finite().nonnegative().nullable();
+/** Bounds of a route's fields (firestore.rules enforces the same figures). */
+export const ROUTE_LIMITS = { place: 200, price: 100_000 } as const;
+
+const groupPrice = z.number().finite().nonnegative().max(ROUTE_LIMITS.price).nullable();
 const groupPrices = Object.fromEntries(PASSENGER_GROUP_IDS.map((group) => [group, groupPrice]));
 
 /** Every stored field of a route: its type, the two places, and one price per passenger group. */
 export const routeFieldsSchema = z.object({
   type: z.enum(TRANSFER_TYPES),
-  from: z.string().min(1),
-  to: z.string().min(1),
+  from: z.string().min(1).max(ROUTE_LIMITS.place),
+  to: z.string().min(1).max(ROUTE_LIMITS.place),
   ...(groupPrices as Record<PassengerGroup, typeof groupPrice>),
 });
 export type RouteFields = z.infer<typeof routeFieldsSchema>;

@@ -5,23 +5,38 @@ import { millisSchema, readDocumentFields, type ReadDocument } from './document-
 export const PRICE_TYPES = ['per_person', 'per_group'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
-const price = z.number().finite().nonnegative().nullable();
-const participantLimit = z.number().finite().nonnegative().nullable();
+/** Bounds of a tour's fields (firestore.rules enforces the same figures). */
+export const TOUR_LIMITS = {
+  slug: 120,
+  title: 200,
+  description: 5000,
+  /** priceText and duration. */
+  shortText: 200,
+  galleryImages: 20,
+  /** Prices and participant limits. */
+  amount: 100_000,
+} as const;
+
+/** Lowercase words of letters and digits joined by single hyphens: 'isla-saona'. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const price = z.number().finite().nonnegative().max(TOUR_LIMITS.amount).nullable();
+const participantLimit = z.number().finite().nonnegative().max(TOUR_LIMITS.amount).nullable();
 
 /** Every stored field of a tour except its id and timestamps: what admin saves write. */
 export const tourFieldsSchema = z.object({
-  slug: z.string(),
-  title: z.string().min(1),
+  slug: z.string().max(TOUR_LIMITS.slug),
+  title: z.string().min(1).max(TOUR_LIMITS.title),
   image: z.string().nullable(),
-  gallery: z.array(z.string()),
-  descriptionEs: z.string(),
-  descriptionEn: z.string(),
+  gallery: z.array(z.string()).max(TOUR_LIMITS.galleryImages),
+  descriptionEs: z.string().max(TOUR_LIMITS.description),
+  descriptionEn: z.string().max(TOUR_LIMITS.description),
   price,
-  priceText: z.string(),
+  priceText: z.string().max(TOUR_LIMITS.shortText),
   priceChild: price,
   hasChildPrice: z.boolean(),
   priceType: z.enum(PRICE_TYPES),
-  duration: z.string(),
+  duration: z.string().max(TOUR_LIMITS.shortText),
   minParticipants: participantLimit,
   maxParticipants: participantLimit,
 });

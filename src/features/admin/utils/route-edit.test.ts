@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newRouteFields, parseRoutePrice } from './route-edit';
+import {
+  newRouteFields,
+  parseRoutePrice,
+  routePlaceProblem,
+  routePriceProblem,
+} from './route-edit';
 
 describe('route prices typed inline', () => {
   it('save as decimals, with a comma or a point', () => {
@@ -11,6 +16,21 @@ describe('route prices typed inline', () => {
   it('save as 0 when they cannot be read as a number', () => {
     expect(parseRoutePrice('abc')).toBe(0);
     expect(parseRoutePrice('')).toBe(0);
+  });
+});
+
+describe('what an inline route edit may not save', () => {
+  it('a negative price or one over 100000', () => {
+    expect(routePriceProblem('-5')).toBe('negative');
+    expect(routePriceProblem('100000,5')).toBe('too_large');
+    expect(routePriceProblem('45,5')).toBeNull();
+    expect(routePriceProblem('abc')).toBeNull();
+  });
+
+  it('an empty place name or one over 200 characters', () => {
+    expect(routePlaceProblem('  ')).toBe('required');
+    expect(routePlaceProblem('x'.repeat(201))).toBe('too_long');
+    expect(routePlaceProblem('Bávaro')).toBeNull();
   });
 });
 

@@ -73,6 +73,25 @@ describe('the tour draft', () => {
     });
   });
 
+  it('refuses, field by field, what the database would refuse: too long or too large', () => {
+    const draft = toDraft(saona);
+    expect(
+      draftProblems({
+        ...draft,
+        title: 'x'.repeat(201),
+        descriptionEn: 'x'.repeat(5001),
+        duration: 'x'.repeat(201),
+        price: '100001',
+      }),
+    ).toEqual({
+      title: 'too_long',
+      descriptionEn: 'too_long',
+      duration: 'too_long',
+      price: 'too_large',
+    });
+    expect(draftProblems({ ...draft, title: 'x'.repeat(200), price: '100000' })).toEqual({});
+  });
+
   it('moves a gallery image within the list', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);

@@ -1,5 +1,5 @@
 // A tour card's editable copy: numbers as typed text, dirty by deep comparison, turned back into tour fields on save.
-import type { TourFields } from '@/domain/tour';
+import { SLUG_PATTERN, TOUR_LIMITS, type TourFields } from '@/domain/tour';
 
 const NUMBER_FIELDS = ['price', 'priceChild', 'minParticipants', 'maxParticipants'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -7,10 +7,24 @@ type NumberField = (typeof NUMBER_FIELDS)[number];
 export type TourDraft = Omit<TourFields, NumberField> & Record<NumberField, string>;
 
 export type TourDraftProblem =
-  'required' | 'slug_format' | 'not_a_number' | 'negative' | 'min_above_max';
+  | 'required'
+  | 'slug_format'
+  | 'not_a_number'
+  | 'negative'
+  | 'too_large'
+  | 'too_long'
+  | 'min_above_max';
 export type TourDraftProblems = Partial<Record<keyof TourDraft, TourDraftProblem>>;
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The longest each text field may be. */
+export const TOUR_TEXT_LIMITS = {
+  slug: TOUR_LIMITS.slug,
+  title: TOUR_LIMITS.title,
+  descriptionEs: TOUR_LIMITS.description,
+  descriptionEn: TOUR_LIMITS.description,
+  priceText: TOUR_LIMITS.shortText,
+  duration: TOUR_LIMITS.shortText,
+} as const;
 
 export function toDraft(tour: TourFields): TourDraft {
   const numberText = (value: number | null) => (value === null ? '' : String(value));
@@ -73,12 +87,19 @@ export function draftProblems(draft: TourDraft): TourDraftProblems {
   if (draft.title.trim() === '') problems.title = 'required';
   if (draft.slug.trim() === '') problems.slug = 'required';
   else if (!SLUG_PATTERN.test(draft.slug.trim())) problems.slug = 'slug_format';
+  for (const [field, limit] of Object.entries(TOUR_TEXT_LIMITS) as [
+    keyof typeof TOUR_TEXT_LIMITS,
+    number,
+  ][]) {
+    if (!problems[field] && draft[field].trim().length > limit) problems[field] = 'too_long';
+  }
   for (const field of NUMBER_FIELDS) {
     const text = draft[field].trim();
     if (text === '') continue;
     const value = Number(text);
     if (!Number.isFinite(value)) problems[field] = 'not_a_number';
     else if (value < 0) problems[field] = 'negative';
+    else if (value > TOUR_LIMITS.amount) problems[field] = 'too_large';
   }
   const { minParticipants: min, maxParticipants: max } = fromDraft(draft);
   if (!problems.maxParticipants && min !== null && max !== null && min > max) {

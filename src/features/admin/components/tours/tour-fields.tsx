@@ -6,8 +6,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_TYPES, type PriceType } from '@/domain/tour';
-import type { TourDraft, TourDraftProblems } from '../../utils/tour-draft';
+import { PRICE_TYPES, TOUR_LIMITS, type PriceType } from '@/domain/tour';
+import { TOUR_TEXT_LIMITS, type TourDraft, type TourDraftProblems } from '../../utils/tour-draft';
 
 type TextKey = Exclude<keyof TourDraft, 'image' | 'gallery' | 'hasChildPrice' | 'priceType'>;
 
@@ -19,6 +19,13 @@ interface TourFieldsProps {
 }
 
 const NUMBER_INPUT = { inputMode: 'decimal', min: 0, step: 'any' } as const;
+
+/** The figure a too-long or too-large message names. */
+function limitOf(name: TextKey): number {
+  return name in TOUR_TEXT_LIMITS
+    ? TOUR_TEXT_LIMITS[name as keyof typeof TOUR_TEXT_LIMITS]
+    : TOUR_LIMITS.amount;
+}
 
 export function TourFields({ draft, problems, disabled, onChange }: TourFieldsProps) {
   const { t } = useTranslation('admin');
@@ -40,7 +47,9 @@ export function TourFields({ draft, problems, disabled, onChange }: TourFieldsPr
         minRows={options.multiline ? 3 : undefined}
         maxRows={options.multiline ? 8 : undefined}
         error={problem !== undefined}
-        helperText={problem ? t(`tours.problems.${problem}`) : options.helper}
+        helperText={
+          problem ? t(`tours.problems.${problem}`, { max: limitOf(name) }) : options.helper
+        }
         slotProps={options.number ? { htmlInput: NUMBER_INPUT } : undefined}
         disabled={disabled}
         fullWidth

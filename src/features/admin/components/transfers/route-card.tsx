@@ -12,11 +12,16 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAdminPrice } from '@/domain/format-price';
-import { TRANSFER_TYPES, type PricingRoute, type TransferType } from '@/domain/pricing-route';
+import {
+  ROUTE_LIMITS,
+  TRANSFER_TYPES,
+  type PricingRoute,
+  type TransferType,
+} from '@/domain/pricing-route';
 import { deleteRoute, updateRoute, type RouteFields } from '../../api/route-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { PASSENGER_GROUP_IDS } from '@/domain/passenger-groups';
-import { parseRoutePrice } from '../../utils/route-edit';
+import { parseRoutePrice, routePlaceProblem, routePriceProblem } from '../../utils/route-edit';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { InlineEditField } from './inline-edit-field';
 
@@ -46,7 +51,14 @@ export function RouteCard({ route }: { route: PricingRoute }) {
     if (!result.ok) setDeleting(false);
   };
 
-  const required = (text: string) => (text.trim() === '' ? t('transfers.required') : null);
+  const placeProblem = (text: string) => {
+    const problem = routePlaceProblem(text);
+    return problem && t(`transfers.problems.${problem}`, { max: ROUTE_LIMITS.place });
+  };
+  const priceProblem = (text: string) => {
+    const problem = routePriceProblem(text);
+    return problem && t(`transfers.problems.${problem}`, { max: ROUTE_LIMITS.price });
+  };
 
   return (
     <Card
@@ -86,14 +98,14 @@ export function RouteCard({ route }: { route: PricingRoute }) {
             label={t('transfers.fields.from')}
             value={route.from}
             disabled={deleting}
-            validate={required}
+            validate={placeProblem}
             onSave={(from) => update({ from: from.trim() })}
           />
           <InlineEditField
             label={t('transfers.fields.to')}
             value={route.to}
             disabled={deleting}
-            validate={required}
+            validate={placeProblem}
             onSave={(to) => update({ to: to.trim() })}
           />
           {/* Three prices side by side, even on a phone; the one being edited takes the whole row. */}
@@ -112,6 +124,7 @@ export function RouteCard({ route }: { route: PricingRoute }) {
                 display={formatAdminPrice(route[field])}
                 numeric
                 disabled={deleting}
+                validate={priceProblem}
                 onSave={(text) => update({ [field]: parseRoutePrice(text) })}
               />
             ))}
