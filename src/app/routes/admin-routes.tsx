@@ -26,7 +26,10 @@ const AdminSettingsPage = lazy(
 const BookingsPage = lazy(() => import('@/features/bookings/components/bookings-page'));
 
 // The live catalog (tours, routes, site content) feeds the screens that edit it, so every
-// saved change shows at once without a refetch.
+// saved change shows without a refetch. It is public data read anonymously through the public
+// site's Firestore and its device cache, as on the public pages; bookings and every admin write
+// go through the admin app's memory-only Firestore (lib/firebase/admin-app), so no customer
+// detail reaches the device.
 function DashboardScreen() {
   const { tours, pricing, siteContent } = useCatalog();
   return (

@@ -1,4 +1,5 @@
-// Starts the Firebase app and Firestore (offline cache, emulator when the build says so).
+// Starts the public site's Firebase app and Firestore (offline cache, emulator when the build says so);
+// the admin area has its own app with a memory-only cache (admin-app.ts).
 import { initializeApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,

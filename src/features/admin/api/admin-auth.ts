@@ -1,5 +1,6 @@
 // Staff sign-in (admin claim required), sign-out and password change on Firebase Auth.
 import { signInWithEmailAndPassword, signOut, updatePassword } from 'firebase/auth';
+import { clearAdminFirestore } from '@/lib/firebase/admin-app';
 import { auth } from '@/lib/firebase/auth';
 import { hasAdminClaim } from './admin-session';
 import { NotAuthorisedError } from './auth-errors';
@@ -12,8 +13,13 @@ export async function signInAdmin(email: string, password: string): Promise<void
   }
 }
 
-export function signOutAdmin(): Promise<void> {
-  return signOut(auth);
+/** Stops the admin's reads and drops what they loaded before the token goes, then signs out. */
+export async function signOutAdmin(): Promise<void> {
+  try {
+    await clearAdminFirestore();
+  } finally {
+    await signOut(auth);
+  }
 }
 
 export async function changePassword(newPassword: string): Promise<void> {

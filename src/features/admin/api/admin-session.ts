@@ -1,6 +1,7 @@
 // Who is signed in to the admin panel and whether their token carries the admin claim, shared by every admin screen.
 import { onIdTokenChanged, type User } from 'firebase/auth';
 import { useSyncExternalStore } from 'react';
+import { clearAdminFirestore } from '@/lib/firebase/admin-app';
 import { auth } from '@/lib/firebase/auth';
 
 export type AdminSession =
@@ -30,6 +31,10 @@ function watchAuth() {
   onIdTokenChanged(auth, (user) => {
     const check = ++latestCheck;
     if (!user) {
+      // Signed out here, in another tab or by the idle timer: what the admin read leaves memory too.
+      void clearAdminFirestore().catch((error: unknown) =>
+        console.error('Could not clear the admin data', error),
+      );
       publish({ status: 'signedOut' });
       return;
     }

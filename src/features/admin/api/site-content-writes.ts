@@ -1,11 +1,11 @@
 // Site content upserts: one document per key holding { value, updatedAt }, the only shape firestore.rules accepts.
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { SiteContentKey } from '@/domain/site-content';
-import { firestore } from '@/lib/firebase/app';
+import { adminFirestore } from '@/lib/firebase/admin-app';
 
 /** Creates or replaces siteContent/{key} (the spec's upsert with conflict on key). */
 export function saveSiteContent(key: SiteContentKey, value: string): Promise<void> {
-  return setDoc(doc(firestore, 'siteContent', key), { value, updatedAt: serverTimestamp() });
+  return setDoc(doc(adminFirestore(), 'siteContent', key), { value, updatedAt: serverTimestamp() });
 }
 
 /** One write per key, all in parallel; the first failure rejects the whole save. */

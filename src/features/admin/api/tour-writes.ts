@@ -1,10 +1,10 @@
 // Add, update and delete tours in Firestore (admins only, per firestore.rules).
 import { addDoc, collection, deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/app';
+import { adminFirestore } from '@/lib/firebase/admin-app';
 import type { TourFields } from '@/domain/tour';
 
 export async function addTour(fields: TourFields): Promise<string> {
-  const created = await addDoc(collection(firestore, 'tours'), {
+  const created = await addDoc(collection(adminFirestore(), 'tours'), {
     ...fields,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -13,9 +13,9 @@ export async function addTour(fields: TourFields): Promise<string> {
 }
 
 export function updateTour(id: string, fields: TourFields): Promise<void> {
-  return updateDoc(doc(firestore, 'tours', id), { ...fields, updatedAt: serverTimestamp() });
+  return updateDoc(doc(adminFirestore(), 'tours', id), { ...fields, updatedAt: serverTimestamp() });
 }
 
 export function deleteTour(id: string): Promise<void> {
-  return deleteDoc(doc(firestore, 'tours', id));
+  return deleteDoc(doc(adminFirestore(), 'tours', id));
 }

@@ -2,7 +2,7 @@
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { readBooking, type StoredBooking } from '@/domain/booking';
-import { firestore } from '@/lib/firebase/app';
+import { adminFirestore } from '@/lib/firebase/admin-app';
 
 export type BookingsRead =
   | { status: 'loading'; bookings: StoredBooking[] }
@@ -14,7 +14,7 @@ export function useBookings(): BookingsRead {
   useEffect(
     () =>
       onSnapshot(
-        query(collection(firestore, 'bookings'), orderBy('createdAt', 'desc')),
+        query(collection(adminFirestore(), 'bookings'), orderBy('createdAt', 'desc')),
         (snapshot) =>
           setRead({
             status: 'success',

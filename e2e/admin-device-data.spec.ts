@@ -1,0 +1,127 @@
+// After an admin logs out, the device keeps no customer data: not in IndexedDB, Cache Storage or web storage.
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { StoredBooking } from '../src/domain/booking';
+import { newOrderId } from '../src/domain/order-id';
+import { db } from './support/admin-sdk';
+import { signInAsAdmin, toast } from './support/admin-panel';
+
+test.use({ locale: 'es-ES' });
+
+/** Everything the origin keeps on the device, as one searchable text per place. */
+function readDeviceStorage(page: Page) {
+  return page.evaluate(async () => {
+    function request<T>(req: IDBRequest<T>): Promise<T> {
+      return new Promise((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    }
+    // Binary values (resume tokens) and cycles cannot hurt the search; anything else is kept as text.
+    const text = (value: unknown) =>
+      JSON.stringify(value, (_key, inner: unknown) =>
+        inner instanceof ArrayBuffer || ArrayBuffer.isView(inner) ? '[binary]' : inner,
+      );
+
+    const indexedDb: Record<string, string> = {};
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await request(indexedDB.open(name));
+      const stores: Record<string, unknown[]> = {};
+      for (const store of Array.from(database.objectStoreNames)) {
+        stores[store] = await request(
+          database.transaction(store, 'readonly').objectStore(store).getAll(),
+        );
+      }
+      database.close();
+      indexedDb[name] = text(stores);
+    }
+
+    const cacheStorage: Record<string, string> = {};
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      const bodies = await Promise.all(
+        (await cache.keys()).map(
+          async (key) => `${key.url}\n${await (await cache.match(key))!.text()}`,
+        ),
+      );
+      cacheStorage[cacheName] = bodies.join('\n');
+    }
+
+    return {
+      indexedDb,
+      cacheStorage,
+      localStorage: text({ ...localStorage }),
+      sessionStorage: text({ ...sessionStorage }),
+    };
+  });
+}
+
+test('after an admin logs out, no customer detail remains on the device', async ({ page }) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const orderId = newOrderId();
+  const customer = {
+    firstName: 'Dulce',
+    lastName: `Quisqueya${stamp}`,
+    email: `device-check-${stamp.toLowerCase()}@example.com`,
+    phone: `+1 809 555 ${String(Date.now() % 10_000).padStart(4, '0')}`,
+  };
+  const booking: Omit<StoredBooking, 'createdAt'> = {
+    orderId,
+    contact: customer,
+    tour: {
+      tourId: 'isla-saona',
+      title: 'Isla Saona',
+      adults: 2,
+      children: 0,
+      unitPrice: 95,
+      childUnitPrice: 65,
+      subtotal: 190,
+    },
+    transfer: null,
+    total: 190,
+    paymentMethod: 'zelle',
+    status: 'pending',
+    language: 'es',
+  };
+  // What the createBooking Cloud Function would have written.
+  await db.doc(`bookings/${orderId}`).set({ ...booking, createdAt: Timestamp.now() });
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/bookings');
+    const list = page.getByRole('list', { name: 'Lista de reservas' });
+    await list.getByRole('button', { name: `Ver la reserva ${orderId}` }).click();
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Reserva ${orderId}`) });
+    await expect(dialog).toContainText(customer.email);
+    await expect(dialog).toContainText(customer.phone);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(toast(page, 'Has cerrado sesión de forma segura.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-login$/);
+
+    const device = await readDeviceStorage(page);
+    // The reader sees what the device keeps: the public catalog stays cached for offline visits.
+    expect(Object.values(device.indexedDb).join('\n')).toContain('isla-saona');
+    const places = new Map<string, string>([
+      ...Object.entries(device.indexedDb).map(
+        ([name, text]) => [`IndexedDB ${name}`, text] as const,
+      ),
+      ...Object.entries(device.cacheStorage).map(
+        ([name, text]) => [`Cache Storage ${name}`, text] as const,
+      ),
+      ['localStorage', device.localStorage],
+      ['sessionStorage', device.sessionStorage],
+    ]);
+    const leaks = [...places].flatMap(([place, contents]) =>
+      [customer.email, customer.phone, customer.lastName]
+        .filter((detail) => contents.includes(detail))
+        .map((detail) => `${place} holds ${detail}`),
+    );
+    expect(leaks).toEqual([]);
+  } finally {
+    await db.doc(`bookings/${orderId}`).delete();
+  }
+});
