@@ -1,5 +1,11 @@
 // Staff sign-in (admin claim required), sign-out and password change on Firebase Auth.
-import { signInWithEmailAndPassword, signOut, updatePassword } from 'firebase/auth';
+import {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  signOut,
+  updatePassword,
+} from 'firebase/auth';
 import { clearAdminFirestore } from '@/lib/firebase/admin-app';
 import { auth } from '@/lib/firebase/auth';
 import { hasAdminClaim } from './admin-session';
@@ -22,8 +28,16 @@ export async function signOutAdmin(): Promise<void> {
   }
 }
 
-export async function changePassword(newPassword: string): Promise<void> {
+/**
+ * Proves the admin knows the current password (a session left open on a shared device is not
+ * enough), then sets the new one. A wrong current password fails with Auth's bad-credential code.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const user = auth.currentUser;
-  if (!user) throw new Error('No signed-in user.');
+  if (!user?.email) throw new Error('No signed-in user.');
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, currentPassword),
+  );
   await updatePassword(user, newPassword);
 }

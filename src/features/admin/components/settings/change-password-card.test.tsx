@@ -7,17 +7,31 @@ import { ChangePasswordCard } from './change-password-card';
 
 vi.mock('../../api/admin-auth', () => ({ changePassword: vi.fn() }));
 
-async function submit(password: string, confirmation: string, language: 'es' | 'en' = 'es') {
+const CURRENT = 'claveActual1';
+
+async function submit(
+  password: string,
+  confirmation: string,
+  language: 'es' | 'en' = 'es',
+  current = CURRENT,
+) {
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ChangePasswordCard />, { language });
-  const [newLabel, confirmLabel, button] =
+  const [currentLabel, newLabel, confirmLabel, button] =
     language === 'es'
-      ? [/^Nueva contraseña/, /^Confirmar contraseña/, 'Actualizar contraseña']
-      : [/^New password/, /^Confirm password/, 'Update password'];
+      ? [
+          /^Contraseña actual/,
+          /^Nueva contraseña/,
+          /^Confirmar contraseña/,
+          'Actualizar contraseña',
+        ]
+      : [/^Current password/, /^New password/, /^Confirm password/, 'Update password'];
+  if (current) await user.type(screen.getByLabelText(currentLabel), current);
   if (password) await user.type(screen.getByLabelText(newLabel), password);
   if (confirmation) await user.type(screen.getByLabelText(confirmLabel), confirmation);
   await user.click(screen.getByRole('button', { name: button }));
   return {
+    currentField: screen.getByLabelText(currentLabel),
     newField: screen.getByLabelText(newLabel),
     confirmField: screen.getByLabelText(confirmLabel),
   };
@@ -44,12 +58,37 @@ describe('the change-password card', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
-  it('changes the password, confirms it and clears the fields', async () => {
-    const { newField, confirmField } = await submit('nuevaClave1', 'nuevaClave1');
+  it('asks for the current password before anything is sent', async () => {
+    await submit('nuevaClave1', 'nuevaClave1', 'en', '');
+    expect(
+      await screen.findByText('Enter your current password to confirm it is you.'),
+    ).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('changes the password with the current one, confirms it and clears the fields', async () => {
+    const { currentField, newField, confirmField } = await submit('nuevaClave1', 'nuevaClave1');
     expect(await screen.findByText('¡Contraseña actualizada!')).toBeInTheDocument();
-    expect(changePassword).toHaveBeenCalledWith('nuevaClave1');
+    expect(changePassword).toHaveBeenCalledWith(CURRENT, 'nuevaClave1');
     await waitFor(() => expect(newField).toHaveValue(''));
     expect(confirmField).toHaveValue('');
+    expect(currentField).toHaveValue('');
+  });
+
+  it.each([
+    ['es', 'La contraseña actual no es correcta. Inténtalo de nuevo.'],
+    ['en', 'The current password is not correct. Please try again.'],
+  ] as const)('says in %s when the current password is wrong', async (language, text) => {
+    vi.mocked(changePassword).mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+        code: 'auth/invalid-credential',
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { currentField, newField } = await submit('nuevaClave1', 'nuevaClave1', language);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(currentField).toHaveValue(CURRENT);
+    expect(newField).toHaveValue('nuevaClave1');
   });
 
   it('shows the server message when the change fails and keeps the fields', async () => {

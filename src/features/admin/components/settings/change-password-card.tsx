@@ -1,4 +1,5 @@
-// Change the signed-in admin's password: both entries must match and have at least 6 characters.
+// Change the signed-in admin's password: the current one proves who is at the keyboard; both new entries
+// must match and have at least 6 characters.
 import LockResetIcon from '@mui/icons-material/LockReset';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,20 +12,21 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { MIN_PASSWORD_LENGTH, checkNewPassword } from '@/domain/password';
 import { changePassword } from '../../api/admin-auth';
-import { needsRecentLogin } from '../../api/auth-errors';
+import { isBadCredentials, needsRecentLogin } from '../../api/auth-errors';
 import { errorMessage, useToastedAction } from '@/hooks/use-toasted-action';
 
 export function ChangePasswordCard() {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const run = useToastedAction();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkNewPassword(password, confirmation);
+    const problem = current === '' ? 'currentMissing' : checkNewPassword(password, confirmation);
     if (problem) {
       toast({
         title: t('settings.password.invalidTitle'),
@@ -34,17 +36,20 @@ export function ChangePasswordCard() {
       return;
     }
     setSaving(true);
-    const result = await run(() => changePassword(password), {
+    const result = await run(() => changePassword(current, password), {
       name: 'Password change',
       success: {
         title: t('settings.password.successTitle'),
         description: t('settings.password.success'),
       },
       errorTitle: t('settings.password.errorTitle'),
-      errorDescription: (error) =>
-        needsRecentLogin(error) ? t('settings.password.recentLogin') : errorMessage(error),
+      errorDescription: (error) => {
+        if (isBadCredentials(error)) return t('settings.password.wrongCurrent');
+        return needsRecentLogin(error) ? t('settings.password.recentLogin') : errorMessage(error);
+      },
     });
     if (result.ok) {
+      setCurrent('');
       setPassword('');
       setConfirmation('');
     }
@@ -61,6 +66,15 @@ export function ChangePasswordCard() {
           <Typography variant="body2" color="text.secondary">
             {t('settings.password.text', { min: MIN_PASSWORD_LENGTH })}
           </Typography>
+          <TextField
+            label={t('settings.password.current')}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            required
+            fullWidth
+          />
           <TextField
             label={t('settings.password.new')}
             type="password"
