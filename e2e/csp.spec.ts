@@ -1,0 +1,103 @@
+// Content-Security-Policy: every public page and every admin page runs under the served policy
+// (firebase.json's, plus the emulators' origins) without one violation.
+import { expect, test as base, type Page } from '@playwright/test';
+import { signInAsAdmin } from './support/admin-panel';
+
+const PUBLIC_PATHS = [
+  '/',
+  '/home',
+  '/tours/isla-saona',
+  '/checkout',
+  '/about',
+  '/contact',
+  '/guia',
+  '/no-such-page',
+];
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/tours',
+  '/admin/transfers',
+  '/admin/content',
+  '/admin/bookings',
+  '/admin/settings',
+];
+/** Firebase Auth starts its pop-up helper (a Google script and an iframe) at once on phones and Safari. */
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+
+declare global {
+  interface Window {
+    reportCspViolation?: (text: string) => Promise<void>;
+  }
+}
+
+/** Every violation the page reports: `securitypolicyviolation` events and the browser's console lines. */
+const test = base.extend<{ violations: string[] }>({
+  violations: async ({ page }, provide) => {
+    const found: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) {
+        found.push(`console on ${new URL(page.url()).pathname}: ${message.text()}`);
+      }
+    });
+    await page.exposeFunction('reportCspViolation', (text: string) => {
+      found.push(text);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        void window.reportCspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ` +
+            `${location.pathname} (${event.sourceFile || 'document'}:${event.lineNumber})`,
+        );
+      });
+    });
+    await provide(found);
+  },
+});
+
+test.use({ locale: 'es-ES' });
+
+/** Opens a page, checks it is served with the policy, and lets it finish loading its data and images. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // Late work (live listeners, the service worker's registration) has a moment to report too.
+  await page.waitForTimeout(500);
+}
+
+test('the public pages run without a CSP violation', async ({ page, violations }) => {
+  for (const path of PUBLIC_PATHS) await visit(page, path);
+  // The tour's pictures come from the Storage emulator: img-src really was exercised.
+  await page.goto('/tours/isla-saona');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Array.from(document.images).filter(
+            (image) => image.src.includes('/v0/b/') && image.naturalWidth,
+          ).length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  expect(violations).toEqual([]);
+});
+
+test('the admin pages run without a CSP violation', async ({ page, violations }) => {
+  await visit(page, '/admin-login');
+  await signInAsAdmin(page);
+  for (const path of ADMIN_PATHS) await visit(page, path);
+  expect(violations).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
+
+  test('signing in loads nothing the policy refuses', async ({ page, violations }) => {
+    await visit(page, '/home');
+    await signInAsAdmin(page);
+    await visit(page, '/admin/tours');
+    expect(violations).toEqual([]);
+  });
+});
