@@ -1,9 +1,11 @@
-// After an admin logs out, the device keeps no customer data: not in IndexedDB, Cache Storage or web storage.
+// After an admin logs out, the device keeps no customer data: not in IndexedDB, Cache Storage or web storage;
+// and a session left idle ends by itself.
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { StoredBooking } from '../src/domain/booking';
 import { newOrderId } from '../src/domain/order-id';
 import { db } from './support/admin-sdk';
+import { LAST_ACTIVITY_KEY } from '../src/features/admin/utils/idle-session';
 import { signInAsAdmin, toast } from './support/admin-panel';
 
 test.use({ locale: 'es-ES' });
@@ -124,4 +126,20 @@ test('after an admin logs out, no customer detail remains on the device', async 
   } finally {
     await db.doc(`bookings/${orderId}`).delete();
   }
+});
+
+test('an admin tab shown again after more than 8 idle hours signs out and says why', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  // The device slept: the last activity any admin tab recorded is 9 hours old.
+  await page.evaluate(([key, at]) => localStorage.setItem(key, at), [
+    LAST_ACTIVITY_KEY,
+    String(Date.now() - 9 * 3_600_000),
+  ] as const);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(toast(page, 'Se cerró tu sesión tras 8 horas sin actividad.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await page.goto('/admin/bookings');
+  await expect(page).toHaveURL(/\/admin-login$/);
 });

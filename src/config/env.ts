@@ -10,6 +10,9 @@ const envSchema = z.object({
   VITE_FIREBASE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
   VITE_USE_EMULATORS: z.enum(['true', 'false']).optional(),
   VITE_EMULATOR_HOST: z.string().optional(),
+  // Hours without activity before an admin session ends; at most a week, so a value meant as
+  // seconds or minutes fails at start-up instead of keeping sessions open for years.
+  VITE_ADMIN_IDLE_TIMEOUT_HOURS: z.coerce.number().positive().max(168).default(8),
 });
 
 function readEnv() {
@@ -32,6 +35,7 @@ function readEnv() {
       appId: vars.VITE_FIREBASE_APP_ID,
     },
     functionsRegion: vars.VITE_FIREBASE_FUNCTIONS_REGION,
+    adminIdleTimeoutHours: vars.VITE_ADMIN_IDLE_TIMEOUT_HOURS,
     useEmulators,
     emulatorHost:
       vars.VITE_EMULATOR_HOST ??

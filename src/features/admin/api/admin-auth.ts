@@ -8,6 +8,7 @@ import {
 } from 'firebase/auth';
 import { clearAdminFirestore } from '@/lib/firebase/admin-app';
 import { auth } from '@/lib/firebase/auth';
+import { writeLastActivity } from '../utils/idle-session';
 import { hasAdminClaim } from './admin-session';
 import { NotAuthorisedError } from './auth-errors';
 
@@ -17,6 +18,8 @@ export async function signInAdmin(email: string, password: string): Promise<void
     await signOut(auth);
     throw new NotAuthorisedError();
   }
+  // Signing in is activity: an old time left by an earlier session must not end this one at once.
+  writeLastActivity(localStorage, Date.now());
 }
 
 /** Stops the admin's reads and drops what they loaded before the token goes, then signs out. */

@@ -1,4 +1,5 @@
-// The admin frame: a sidebar (permanent on wide screens, a drawer on phones) and a header with language and user menu.
+// The admin frame: a sidebar (permanent on wide screens, a drawer on phones) and a header with language and user menu;
+// while it shows, an idle session is signed out.
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,6 +12,8 @@ import { Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageFade } from '@/components/page-fade';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { env } from '@/config/env';
+import { useIdleSignOut } from '../../hooks/use-idle-sign-out';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminUserMenu } from './admin-user-menu';
 
@@ -19,6 +22,7 @@ const SIDEBAR_WIDTH = 260;
 export function AdminLayout({ email }: { email: string }) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
+  useIdleSignOut(env.adminIdleTimeoutHours);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
