@@ -20,7 +20,9 @@ test('the seeded admin signs in, moves around on a phone, and logs out', async (
   await page.getByRole('link', { name: 'Traslados' }).click();
   await expect(page.getByRole('heading', { name: 'Traslados', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Traslados' })).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await expect(page.getByText(`Sesión iniciada como ${LOCAL_ADMIN.email}`)).toBeVisible();

@@ -80,10 +80,11 @@ test.describe('tours', () => {
     browser,
   }) => {
     await signInAsAdmin(page);
-    // Slow the upload a little, as a phone network would, so the progress bar can be seen.
+    // Hold the upload until the progress bar has been seen, as on a slow phone network.
+    let releaseUpload!: () => void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
     await page.route('**/v0/b/**', async (route) => {
-      if (route.request().method() === 'POST')
-        await new Promise((resolve) => setTimeout(resolve, 700));
+      if (route.request().method() === 'POST') await uploadHeld;
       await route.continue();
     });
     const card = await openTourEditor(page, original.title as string);
@@ -92,6 +93,7 @@ test.describe('tours', () => {
 
     await card.getByLabel('Añadir imágenes a la galería').setInputFiles(GALLERY_IMAGE);
     await expect(card.getByRole('progressbar', { name: 'Progreso de la subida' })).toBeVisible();
+    releaseUpload();
     await expect(toast(page, '¡Éxito!')).toContainText('1 imagen(es) subida(s) correctamente.');
     await expect(card.getByRole('progressbar')).toBeHidden();
     await expect(gallery.getByRole('listitem')).toHaveCount(before + 1);
@@ -107,33 +109,46 @@ test.describe('tours', () => {
     const image = visitor.locator(`img[src="${uploaded}"]`);
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible();
-    expect(
-      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 });
 
 test.describe('transfer routes', () => {
-  const stamp = Date.now().toString(36);
-  const from = `Origen E2E ${stamp}`;
-  let routeId: string | undefined;
+  /** The routes there were before the test: any other is the test's, and goes afterwards. */
+  let existing = new Set<string>();
 
-  test.afterEach(async () => {
-    if (routeId) await db.doc(`pricing/${routeId}`).delete();
+  test.beforeEach(async () => {
+    existing = new Set((await db.collection('pricing').get()).docs.map((doc) => doc.id));
   });
 
-  async function quoteOrigins(visitor: Page) {
+  test.afterEach(async () => {
+    const added = (await db.collection('pricing').get()).docs.filter(
+      (doc) => !existing.has(doc.id),
+    );
+    await Promise.all(added.map((doc) => doc.ref.delete()));
+  });
+
+  /** Opens the quote form's origin list and waits until its options have rendered. */
+  async function openOrigins(visitor: Page) {
     await visitor.getByRole('combobox', { name: 'Origen' }).click();
-    const options = await visitor.getByRole('option').allTextContents();
+    const origins = visitor.getByRole('listbox');
+    // A seeded hotel route: the list has really been drawn, not just opened.
+    await expect(origins.getByRole('option', { name: 'Barceló Bávaro Palace' })).toBeVisible();
+    return origins;
+  }
+
+  async function closeOrigins(visitor: Page) {
     await visitor.keyboard.press('Escape');
-    return options;
+    await expect(visitor.getByRole('listbox')).toBeHidden();
   }
 
   test('a route added and then deleted comes and goes in the public quote form', async ({
     page,
     browser,
   }) => {
-    const existing = new Set((await db.collection('pricing').get()).docs.map((doc) => doc.id));
+    const from = `Origen E2E ${Date.now().toString(36)}`;
     await signInAsAdmin(page);
     await page.goto('/admin/transfers');
     await page.getByRole('button', { name: 'Añadir ruta' }).click();
@@ -143,7 +158,7 @@ test.describe('transfer routes', () => {
       (doc) => !existing.has(doc.id),
     );
     expect(added).toHaveLength(1);
-    routeId = added[0]!.id;
+    const routeId = added[0]!.id;
     expect(added[0]!.data()).toEqual({
       type: 'Hotel',
       from: 'Origen (editar)',
@@ -166,13 +181,18 @@ test.describe('transfer routes', () => {
     const visitor = await visitorPage(browser, '/home#servicios');
     await visitor.getByRole('combobox', { name: 'Tipo de traslado' }).click();
     await visitor.getByRole('option', { name: 'Hotel' }).click();
-    expect(await quoteOrigins(visitor)).toContain(from);
+    const origins = await openOrigins(visitor);
+    await expect(origins.getByRole('option', { name: from, exact: true })).toBeVisible();
+    await closeOrigins(visitor);
 
     await card.getByRole('button', { name: 'Eliminar ruta' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page, '¡Eliminado!')).toBeVisible();
     await expect(card).toHaveCount(0);
     expect((await db.doc(`pricing/${routeId}`).get()).exists).toBe(false);
-    await expect.poll(() => quoteOrigins(visitor)).not.toContain(from);
+    // The open list follows the live catalog: the deleted origin leaves, the seeded ones stay.
+    await openOrigins(visitor);
+    await expect(origins.getByRole('option', { name: from, exact: true })).toHaveCount(0);
+    await expect(origins.getByRole('option', { name: 'Barceló Bávaro Palace' })).toBeVisible();
   });
 });

@@ -2,10 +2,13 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { cartReducer, CART_STORAGE_KEY, initialCart, serializeCart } from '../src/domain/cart';
-import type { StoredBooking } from '../src/domain/booking-request';
-import type { Tour } from '../src/domain/types';
+import type { StoredBooking } from '../src/domain/booking';
+import type { Tour } from '../src/domain/tour';
+import { newOrderId } from '../src/domain/order-id';
 import { db } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
+import { shownOrderId } from './support/order-id';
+import { newTourist } from './support/tourist';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
 const PAYMENT_KEYS = [
@@ -15,11 +18,6 @@ const PAYMENT_KEYS = [
 ] as const;
 
 test.use(PHONE);
-
-function randomOrderId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  return `LA-${Array.from({ length: 5 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('')}`;
-}
 
 /** A visitor (own browser context) with one tour in the cart, on the checkout page. */
 async function visitorAtCheckout(browser: Browser) {
@@ -38,13 +36,13 @@ async function visitorAtCheckout(browser: Browser) {
     tour: { ...stored, id: 'isla-saona' } as Tour,
     participants: { adults: 1, children: 0 },
   });
-  await context.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    [CART_STORAGE_KEY, serializeCart(cart)],
-  );
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    CART_STORAGE_KEY,
+    serializeCart(cart),
+  ] as const);
   const page = await context.newPage();
   await page.goto('/checkout');
-  const orderId = (await page.getByTestId('order-id').textContent())!.match(/LA-[A-Z0-9]{5}/)![0];
+  const orderId = await shownOrderId(page.getByTestId('order-id'));
   return { page, orderId, close: () => context.close() };
 }
 
@@ -90,10 +88,11 @@ test('changed payment settings are checked, saved, and used by checkout', async 
     await expect(visitor.page.getByRole('tabpanel')).toContainText(`Zelle E2E ${stamp}`);
 
     await visitor.page.getByRole('tab', { name: 'PayPal' }).click();
-    await visitor.page.getByLabel('Nombre').fill('Ana');
-    await visitor.page.getByLabel('Apellido').fill('Pérez');
-    await visitor.page.getByLabel('Correo electrónico').fill('ana@example.com');
-    await visitor.page.getByLabel('Teléfono o WhatsApp').fill('+1 809 555 0199');
+    const tourist = newTourist();
+    await visitor.page.getByLabel('Nombre').fill(tourist.firstName);
+    await visitor.page.getByLabel('Apellido').fill(tourist.lastName);
+    await visitor.page.getByLabel('Correo electrónico').fill(tourist.email);
+    await visitor.page.getByLabel('Teléfono o WhatsApp').fill(tourist.phone);
     const popup = visitor.page.waitForEvent('popup');
     await visitor.page.getByRole('button', { name: 'Pagar con PayPal' }).click();
     const paypal = await popup;
@@ -107,7 +106,7 @@ test('changed payment settings are checked, saved, and used by checkout', async 
 });
 
 test('a pending booking is found, opened and confirmed', async ({ page }) => {
-  const orderId = randomOrderId();
+  const orderId = newOrderId();
   const booking: Omit<StoredBooking, 'createdAt'> = {
     orderId,
     contact: {

@@ -2,17 +2,15 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY, CART_VERSION, type Cart } from '../src/domain/cart';
 import { todayAtDestination } from '../src/domain/calendar-date';
-import type { Tour } from '../src/domain/types';
+import type { Tour } from '../src/domain/tour';
+import { newOrderId } from '../src/domain/order-id';
 import { db } from './support/admin-sdk';
+import { shownOrderId } from './support/order-id';
+import { newTourist } from './support/tourist';
 
 const TOUR_ID = 'isla-saona';
 const ROUTE_ID = 'aeropuerto-puj-bavaro';
-const ana = {
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  email: 'ana@example.com',
-  phone: '+1 809 555 0199',
-};
+let ana = newTourist();
 const bookingIds = new Set<string>();
 
 /** Outside sites are not reachable from the test machine: answer for them. */
@@ -63,13 +61,13 @@ async function fillCart(page: Page, orderId = ''): Promise<void> {
       sessionStorage.setItem('e2e.cartFilled', 'yes');
       localStorage.setItem(key, value);
     },
-    [CART_STORAGE_KEY, JSON.stringify({ version: CART_VERSION, cart })],
+    [CART_STORAGE_KEY, JSON.stringify({ version: CART_VERSION, cart })] as const,
   );
 }
 
 async function openCheckout(page: Page): Promise<string> {
   await page.goto('/checkout');
-  const orderId = (await page.getByTestId('order-id').textContent())!.match(/LA-[A-Z0-9]{5}/)![0];
+  const orderId = await shownOrderId(page.getByTestId('order-id'));
   bookingIds.add(orderId);
   return orderId;
 }
@@ -105,6 +103,7 @@ async function storedCart(page: Page) {
 test.use({ locale: 'es-ES' });
 
 test.beforeEach(async ({ context }) => {
+  ana = newTourist();
   await stubPaymentSites(context);
 });
 
@@ -139,7 +138,9 @@ test('PayPal: the booking is stored with the server total, then PayPal opens in 
     tour: { adults: 2, children: 1, unitPrice: prices.tour.price, subtotal: prices.tourSubtotal },
     transfer: { price: prices.transfer },
   });
-  expect(JSON.parse((await storedCart(page))!).cart).toMatchObject({ tour: null, transfer: null });
+  await expect
+    .poll(async () => JSON.parse((await storedCart(page))!).cart)
+    .toMatchObject({ tour: null, transfer: null });
 });
 
 test('Zelle: the four steps show amount and order id; the booking awaits the receipt', async ({
@@ -187,8 +188,8 @@ test('WhatsApp: the chat opens with the exact booking message, in Spanish', asyn
       '',
       `Pedido: ${orderId}`,
       'Nombre: Ana Pérez',
-      'Teléfono: +1 809 555 0199',
-      'Correo: ana@example.com',
+      `Teléfono: ${ana.phone}`,
+      `Correo: ${ana.email}`,
       '',
       `Tour: ${tour.title}`,
       'Participantes: 2 adultos y 1 niño',
@@ -208,7 +209,7 @@ test('WhatsApp: the chat opens with the exact booking message, in Spanish', asyn
 test('an order id already taken by another booking is replaced without the visitor noticing', async ({
   page,
 }) => {
-  const takenId = `LA-T${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const takenId = newOrderId();
   bookingIds.add(takenId);
   const other = { orderId: takenId, status: 'pending', total: 1, contact: { firstName: 'Otra' } };
   await db.doc(`bookings/${takenId}`).set(other);
@@ -220,9 +221,7 @@ test('an order id already taken by another booking is replaced without the visit
 
   const confirmation = page.getByTestId('booking-confirmation');
   await expect(confirmation).toBeVisible();
-  const newId = (await confirmation.getByTestId('order-id').textContent())!.match(
-    /LA-[A-Z0-9]{5}/,
-  )![0];
+  const newId = await shownOrderId(confirmation.getByTestId('order-id'));
   bookingIds.add(newId);
   expect(newId).not.toBe(takenId);
   expect(await storedBooking(newId)).toMatchObject({ contact: ana, paymentMethod: 'zelle' });
@@ -236,6 +235,8 @@ test('offline at checkout: the visitor is told, the cart and form stay, and the 
   await fillCart(page);
   const orderId = await openCheckout(page);
   await fillContact(page);
+  // The drawn order id is in the stored cart: this is the cart that must survive.
+  await expect.poll(() => storedCart(page)).toContain(orderId);
   const cartBefore = await storedCart(page);
 
   await context.setOffline(true);

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY, deserializeCart } from '../src/domain/cart';
 import { todayAtDestination } from '../src/domain/calendar-date';
 import { formatPublicPrice } from '../src/domain/format-price';
-import type { PricingRoute, Tour } from '../src/domain/types';
+import type { PricingRoute } from '../src/domain/pricing-route';
+import type { Tour } from '../src/domain/tour';
 import { db } from './support/admin-sdk';
 
 const TOUR_SLUG = 'isla-saona';
@@ -11,6 +12,8 @@ const TOUR_SLUG = 'isla-saona';
 async function seededTour(slug: string): Promise<Tour> {
   const found = await db.collection('tours').where('slug', '==', slug).limit(1).get();
   const doc = found.docs[0];
+  if (!doc)
+    throw new Error(`No seeded tour has the slug ${slug}: run the journeys on a seeded stack.`);
   return { ...doc.data(), id: doc.id } as Tour;
 }
 
@@ -44,9 +47,12 @@ test('browse → tour → counters → book now: checkout holds the tour, the co
   await booking.getByRole('button', { name: 'Reservar ahora' }).click();
 
   await expect(page).toHaveURL('/checkout');
-  const cart = await storedCart(page);
-  expect(cart.tour).toMatchObject({ id: tour.id, calculatedPrice: expected });
-  expect(cart.participants).toEqual({ adults: 2, children: 1, total: 3 });
+  await expect
+    .poll(() => storedCart(page))
+    .toMatchObject({
+      tour: { id: tour.id, calculatedPrice: expected },
+      participants: { adults: 2, children: 1, total: 3 },
+    });
   await expect(page.getByTestId('order-summary')).toContainText(tour.title);
   await expect(page.getByTestId('order-total')).toHaveText(formatPublicPrice(expected));
 });
@@ -70,15 +76,17 @@ test('a transfer quoted on the home page goes into the cart', async ({ page }) =
   await expect(form.getByRole('status')).toContainText(
     `Tu traslado: ${formatPublicPrice(route.price3to5)}`,
   );
+  await expect
+    .poll(async () => (await storedCart(page)).transfer)
+    .toMatchObject({
+      routeId: 'aeropuerto-puj-bavaro',
+      origin: route.from,
+      destination: route.to,
+      time: '10:30',
+      passengerGroup: 'price3to5',
+      price: route.price3to5,
+    });
   const { transfer } = await storedCart(page);
-  expect(transfer).toMatchObject({
-    routeId: 'aeropuerto-puj-bavaro',
-    origin: route.from,
-    destination: route.to,
-    time: '10:30',
-    passengerGroup: 'price3to5',
-    price: route.price3to5,
-  });
   expect(transfer!.date >= todayAtDestination()).toBe(true);
   await expect(page.getByRole('link', { name: /^Carrito: 1 artículo/ })).toBeVisible();
 });
@@ -128,9 +136,9 @@ test('the landing page copies the /home link to the clipboard', async ({
   await page.goto('/');
   await page.getByRole('button', { name: 'Copiar enlace' }).click();
   await expect(page.getByRole('button', { name: '¡Enlace copiado!' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    new URL('/home', baseURL).href,
-  );
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe(new URL('/home', baseURL).href);
 });
 
 test('view=admin rides along the header links and shows the admin login', async ({ page }) => {
@@ -159,8 +167,8 @@ test.describe('on a phone', () => {
     await menu.getByRole('link', { name: 'Contacto' }).click();
     await expect(page).toHaveURL('/contact');
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
   });
 });

@@ -22,23 +22,29 @@ test('a new build offers a reload, and the reload brings the new version in', as
     const toast = page.getByText('Hay una nueva versión disponible.');
     await expect(toast).toBeVisible({ timeout: 20_000 });
     // The new worker waits: the page still runs on the version it was loaded with.
-    expect(
-      await page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null),
-      ),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null),
+        ),
+      )
+      .toBe(true);
 
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await reloaded;
     await expect(page.getByText('Hay una nueva versión disponible.')).toHaveCount(0);
-    expect(
-      await page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
-      ),
-    ).toBeNull();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null),
+        ),
+      )
+      .toBeNull();
     // The page now runs under the new worker: the one the deployment's sw.js installed.
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state))
+      .toBe('activated');
   } finally {
     writeFileSync(swFile, original);
   }

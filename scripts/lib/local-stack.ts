@@ -5,7 +5,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { EMULATOR_HOST, emulatorPorts } from '../../src/config/emulators';
 import { writeEmulatorFirebaseConfig } from './emulator-hosting-config';
-import { writeEmulatorFirebaseConfig } from './emulator-hosting-config';
 import { prepareEmulatorPrereqs } from './emulator-prereqs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -86,9 +85,6 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     'emulators:start',
     '--project',
     PROJECT_ID,
-    // firebase.json plus the emulators' origins in the Content-Security-Policy.
-    '--config',
-    writeEmulatorFirebaseConfig(ROOT),
     // firebase.json plus the emulators' origins in the Content-Security-Policy.
     '--config',
     writeEmulatorFirebaseConfig(ROOT),
