@@ -3,6 +3,19 @@ import { createTheme } from '@mui/material/styles';
 
 export const HEADER_HEIGHT = 80;
 
+/**
+ * WhatsApp's green, darkened from #128c4a (4.3:1) so white text on it and green text on white
+ * both pass WCAG AA (4.5:1): 5.4:1 for main, 6.4:1 for the hover shade.
+ */
+export const whatsappGreen = { main: '#0b7a3e', dark: '#0d6e3a' } as const;
+
+/**
+ * The public header's see-through glass (over a photo, or over the page where there is none) and
+ * the opacity of the brand's second line on it: white text keeps 6.5:1 and that line 5.3:1 even
+ * over the page's light background (at 0.6 the line was 3.9:1).
+ */
+export const headerGlass = { color: '#0a1e24', opacity: 0.7, brandLineOpacity: 0.85 } as const;
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b6e79', dark: '#07505a', light: '#3b9aa4', contrastText: '#ffffff' },

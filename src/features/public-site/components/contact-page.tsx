@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_GREETING, fallbackImages } from '@/config/agency';
 import { useCatalog } from '@/features/catalog/catalog-provider';
+import { whatsappGreen } from '@/lib/theme';
 import { useAgencyContact } from '../hooks/use-agency-contact';
 import { PageHero } from './page-hero';
 
@@ -77,7 +78,7 @@ export default function ContactPage() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <ContactCard
-              icon={<WhatsAppIcon sx={{ fontSize: 40, color: '#128c4a' }} aria-hidden />}
+              icon={<WhatsAppIcon sx={{ fontSize: 40, color: whatsappGreen.main }} aria-hidden />}
               title={t('contact.whatsappTitle')}
             >
               <Typography color="text.secondary">
@@ -89,7 +90,11 @@ export default function ContactPage() {
                 rel="noopener noreferrer"
                 variant="contained"
                 startIcon={<WhatsAppIcon />}
-                sx={{ mt: 'auto', bgcolor: '#128c4a', '&:hover': { bgcolor: '#0d6e3a' } }}
+                sx={{
+                  mt: 'auto',
+                  bgcolor: whatsappGreen.main,
+                  '&:hover': { bgcolor: whatsappGreen.dark },
+                }}
               >
                 {t('contact.chat')}
               </Button>

@@ -21,6 +21,7 @@ import { fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
 import { whatsappShareUrl } from '@/domain/links';
 import { useCatalog } from '@/features/catalog/catalog-provider';
+import { whatsappGreen } from '@/lib/theme';
 import { photoBackground } from './photo-background';
 
 /** How long the copy button says "copied". */
@@ -163,7 +164,7 @@ export default function LandingPage() {
                   target="_blank"
                   rel="noopener noreferrer"
                   startIcon={<WhatsAppIcon />}
-                  sx={{ color: '#128c4a', borderColor: '#128c4a' }}
+                  sx={{ color: whatsappGreen.main, borderColor: whatsappGreen.main }}
                 >
                   {t('landing.share')}
                 </Button>

@@ -12,6 +12,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { InstallButton } from '@/components/install-button';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';
-import { HEADER_HEIGHT } from '@/lib/theme';
+import { HEADER_HEIGHT, headerGlass } from '@/lib/theme';
 import { useAdminView } from '../hooks/use-admin-view';
 import { CartIndicator } from './cart-indicator';
 import { NAV_LINKS, isCurrentLink } from './nav-links';
@@ -63,7 +64,7 @@ export function SiteHeader() {
               boxShadow: '0 2px 16px rgba(15, 40, 45, 0.16)',
             }
           : {
-              bgcolor: 'rgba(10, 30, 36, 0.6)',
+              bgcolor: alpha(headerGlass.color, headerGlass.opacity),
               color: 'common.white',
               backdropFilter: 'blur(8px)',
               boxShadow: 'none',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { headerGlass } from '@/lib/theme';
 import { useAdminView } from '../hooks/use-admin-view';
 
 export function SiteLogo({ onClick }: { onClick?: () => void }) {
@@ -46,7 +47,12 @@ export function SiteLogo({ onClick }: { onClick?: () => void }) {
         </Box>{' '}
         <Box
           component="span"
-          sx={{ display: 'block', fontWeight: 600, fontSize: '0.8em', opacity: 0.85 }}
+          sx={{
+            display: 'block',
+            fontWeight: 600,
+            fontSize: '0.8em',
+            opacity: headerGlass.brandLineOpacity,
+          }}
         >
           {t('header.brandBottom')}
         </Box>
