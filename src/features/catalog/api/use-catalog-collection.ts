@@ -1,13 +1,12 @@
 // Live read of one catalog collection (onSnapshot), typed by a converter; errors are logged only.
-import {
-  collection,
-  onSnapshot,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
+// The Firestore SDK is imported on demand (./catalog-listener), so it is not part of what a page
+// loads before its first render; it keeps its offline cache and live listeners once loaded.
+import type {
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { firestore } from '@/lib/firebase/app';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface CatalogRead<T> {
   status: 'loading' | 'error' | 'success';
@@ -29,6 +28,9 @@ export function readOnlyConverter<T>(
   };
 }
 
+/** One import shared by every collection read (and the admin area, which loads the SDK anyway). */
+const loadListener = () => import('./catalog-listener');
+
 const EMPTY: never[] = [];
 const LOADING = { status: 'loading', data: EMPTY, fromCache: false } as const;
 
@@ -38,23 +40,34 @@ export function useCatalogCollection<T>(
 ): CatalogRead<T> {
   const [read, setRead] = useState<CatalogRead<T>>(LOADING);
   useEffect(() => {
-    const query = collection(firestore, name).withConverter(converter);
-    // Metadata changes too: the page learns when it switches between cache and server.
-    return onSnapshot(
-      query,
-      { includeMetadataChanges: true },
-      (snapshot) =>
-        setRead({
-          status: 'success',
-          data: snapshot.docs.map((doc) => doc.data()),
-          fromCache: snapshot.metadata.fromCache,
-        }),
-      (error) => {
-        // The spec: a failed catalog load is logged, loading ends, and the visitor sees no error.
-        console.error(`Could not load ${name}`, error);
-        setRead((current) => ({ ...current, status: 'error' }));
-      },
-    );
+    let stopped = false;
+    let unsubscribe: (() => void) | undefined;
+    const fail = (error: unknown) => {
+      // The spec: a failed catalog load is logged, loading ends, and the visitor sees no error.
+      console.error(`Could not load ${name}`, error);
+      setRead((current) => ({ ...current, status: 'error' }));
+    };
+    loadListener().then(({ listenToCollection }) => {
+      if (stopped) return;
+      unsubscribe = listenToCollection(
+        name,
+        converter,
+        // A catalog update re-renders whole grids: a transition, so typing and taps stay smooth.
+        (snapshot) =>
+          startTransition(() =>
+            setRead({
+              status: 'success',
+              data: snapshot.docs.map((doc) => doc.data()),
+              fromCache: snapshot.metadata.fromCache,
+            }),
+          ),
+        fail,
+      );
+    }, fail);
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   }, [name, converter]);
   return read;
 }
