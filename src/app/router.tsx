@@ -1,19 +1,42 @@
 // Top-level routes: the public site and the admin area are separate lazy-loaded route groups.
 import { Suspense, lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, matchPath } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
+import { withTexts } from '@/lib/i18n';
 
-const PublicRoutes = lazy(() => import('./routes/public-routes'));
-const AdminRoutes = lazy(() => import('./routes/admin-routes'));
+const ADMIN_PATTERNS = [`${paths.adminLogin}/*`, `${paths.admin.root}/*`];
+
+const loadPublicRoutes = () => import('./routes/public-routes');
+const loadAdminRoutes = withTexts(['admin'], () => import('./routes/admin-routes'));
+const PublicRoutes = lazy(loadPublicRoutes);
+const AdminRoutes = lazy(loadAdminRoutes);
+
+/**
+ * Starts downloading the route group an address needs and, for a public page, the page itself,
+ * before the first render: the app calls it while the visitor's texts load, so code and texts
+ * come in parallel, not one after the other.
+ */
+export function preloadRoutes(pathname: string) {
+  // A failed download shows when the route itself renders; nothing to report twice here.
+  const ignore = () => {};
+  if (ADMIN_PATTERNS.some((pattern) => matchPath(pattern, pathname))) {
+    loadAdminRoutes().catch(ignore);
+    return;
+  }
+  loadPublicRoutes()
+    .then((routes) => routes.preloadPage(pathname))
+    .catch(ignore);
+}
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Suspense fallback={<FullScreenSpinner />}>
         <Routes>
-          <Route path={`${paths.adminLogin}/*`} element={<AdminRoutes />} />
-          <Route path={`${paths.admin.root}/*`} element={<AdminRoutes />} />
+          {ADMIN_PATTERNS.map((pattern) => (
+            <Route key={pattern} path={pattern} element={<AdminRoutes />} />
+          ))}
           <Route path="*" element={<PublicRoutes />} />
         </Routes>
       </Suspense>

@@ -1,12 +1,16 @@
-// i18next set-up: Spanish and English resources, detection order of the spec, cookie cache.
-import i18n from 'i18next';
+// i18next set-up: Spanish and English texts, detection order of the spec, cookie cache.
+// Texts load per language and namespace (src/locales/load.ts): the visitor's language only, the
+// namespaces every page needs before the first render, checkout and admin with their routes.
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@/domain/language';
-import { resources } from '@/locales';
+import { loadTexts } from '@/locales/load';
 
 export const FALLBACK_LANGUAGE: Language = 'es';
 export const LANGUAGE_COOKIE = 'i18next';
+/** What every page shows; the first render waits for these, in the visitor's language. */
+export const STARTUP_NAMESPACES = ['common', 'public'] as const;
 
 /** The language as the app uses it: the first segment of the code, es when unknown. */
 export function currentLanguage(code: string | undefined = i18n.resolvedLanguage): Language {
@@ -18,16 +22,43 @@ function syncHtmlLang(code: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(code);
 }
 
+const textsBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadTexts(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+let bundled: Resource | undefined;
+let ready: Promise<unknown> | undefined;
+
+/**
+ * Hands i18next every text up front, before initI18n: then nothing loads later and components
+ * render their texts synchronously (the component tests do this in their set-up).
+ */
+export function bundleTexts(resources: Resource) {
+  bundled = resources;
+}
+
 export function initI18n() {
-  if (i18n.isInitialized) return i18n;
+  if (ready) return i18n;
   i18n.on('languageChanged', syncHtmlLang);
-  void i18n
+  ready = i18n
     .use(LanguageDetector)
+    .use(textsBackend)
     .use(initReactI18next)
     .init({
-      resources,
+      resources: bundled,
+      partialBundledLanguages: true,
+      ns: [...STARTUP_NAMESPACES],
       defaultNS: 'common',
-      fallbackLng: FALLBACK_LANGUAGE,
+      // Unknown languages get Spanish; English needs no Spanish behind it (both have every key,
+      // src/locales/locales.test.ts), so an English visitor downloads only English.
+      fallbackLng: { en: [], default: [FALLBACK_LANGUAGE] },
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -42,6 +73,21 @@ export function initI18n() {
       initAsync: false,
     });
   return i18n;
+}
+
+/** Resolves once the detected language's startup texts are there: render after it, never keys. */
+export function textsReady(): Promise<unknown> {
+  initI18n();
+  return ready!;
+}
+
+/**
+ * A lazy route's loader that fetches the text namespaces the route needs alongside its code, so
+ * the route shows its texts at once instead of suspending for them after it arrives.
+ */
+export function withTexts<Module>(namespaces: readonly string[], load: () => Promise<Module>) {
+  return () =>
+    Promise.all([load(), initI18n().loadNamespaces([...namespaces])]).then(([module]) => module);
 }
 
 export { i18n };

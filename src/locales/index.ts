@@ -1,4 +1,5 @@
-// The UI texts of both languages, one JSON file per feature namespace.
+// The UI texts of both languages, one JSON file per feature namespace, all bundled together: for
+// tests and tools. The app itself loads them per language and namespace through ./load.
 import adminEn from './en/admin.json';
 import checkoutEn from './en/checkout.json';
 import commonEn from './en/common.json';

@@ -1,7 +1,8 @@
 // Icons of the 'why choose us' reasons and the about page's values, found by title in Spanish or English.
 import type { SvgIconComponent } from '@mui/icons-material';
 import { LANGUAGES } from '@/domain/language';
-import { resources } from '@/locales';
+import { initI18n } from '@/lib/i18n';
+import type { resources } from '@/locales';
 
 type PublicTexts = (typeof resources)['es']['public'];
 type TitledItems = Record<string, { title: string }>;
@@ -13,18 +14,24 @@ function normalize(title: string): string {
 /**
  * The item's icon by its title as shown in either language (so a title that reaches the
  * page in the other language still finds its icon); an unknown title gets `fallback`.
+ * The titles are those of the languages loaded so far (texts load per language), which
+ * always include the language the page shows.
  */
 export function iconByTitle(
   pick: (texts: PublicTexts) => TitledItems,
   icons: Record<string, SvgIconComponent>,
   fallback: SvgIconComponent,
 ): (title: string) => SvgIconComponent {
-  const byTitle = new Map<string, SvgIconComponent>();
-  for (const language of LANGUAGES) {
-    for (const [id, { title }] of Object.entries(pick(resources[language].public))) {
-      const icon = icons[id];
-      if (icon) byTitle.set(normalize(title), icon);
+  return (title) => {
+    const wanted = normalize(title);
+    for (const language of LANGUAGES) {
+      const texts = initI18n().getResourceBundle(language, 'public') as PublicTexts | undefined;
+      if (!texts) continue;
+      for (const [id, item] of Object.entries(pick(texts))) {
+        const icon = icons[id];
+        if (icon && normalize(item.title) === wanted) return icon;
+      }
     }
-  }
-  return (title) => byTitle.get(normalize(title)) ?? fallback;
+    return fallback;
+  };
 }
