@@ -1,19 +1,16 @@
-// The date picker, loaded on demand: it is heavy and sits below the first view of the home page.
+// The date picker, loaded on demand with its date library (dayjs) and localization: it is heavy
+// and sits below the first view of the home page. Dates go in and out as YYYY-MM-DD text.
 import TextField from '@mui/material/TextField';
-import type { DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { Suspense, lazy } from 'react';
+import type { DatePickerProps } from './localized-date-picker';
 
-const MuiDatePicker = lazy(() =>
-  import('@mui/x-date-pickers/DatePicker').then((module) => ({ default: module.DatePicker })),
-);
+const LocalizedDatePicker = lazy(() => import('./localized-date-picker'));
 
-type Props = DatePickerProps & { label: string };
-
-export function DatePicker(props: Props) {
+export function DatePicker(props: DatePickerProps) {
   return (
     // Same size and label while it loads, so nothing moves when it arrives.
     <Suspense fallback={<TextField label={props.label} fullWidth disabled />}>
-      <MuiDatePicker {...props} />
+      <LocalizedDatePicker {...props} />
     </Suspense>
   );
 }

@@ -29,9 +29,6 @@ import { destinationsFor, originsFor } from '@/domain/transfer-routes';
 import { TRANSFER_TYPES, isTransferType } from '@/domain/pricing-route';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
-import { dayjs } from '@/lib/dayjs';
-
-const ISO_DATE = 'YYYY-MM-DD';
 
 /** Text keys (public:quote.errors.*) of the toast for each way a quote can fail. */
 const ERROR_TOASTS: Record<QuoteError, string> = {
@@ -139,10 +136,9 @@ export function TransferQuoteForm() {
         <Grid size={{ xs: 12, sm: 6 }}>
           <DatePicker
             label={t('quote.date')}
-            value={form.date ? dayjs(form.date) : null}
-            minDate={dayjs(todayAtDestination())}
-            onChange={(value) => update({ date: value?.isValid() ? value.format(ISO_DATE) : '' })}
-            slotProps={{ textField: { fullWidth: true } }}
+            value={form.date}
+            minDate={todayAtDestination()}
+            onChange={(date) => update({ date })}
           />
         </Grid>
         <SelectField

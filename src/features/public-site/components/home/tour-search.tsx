@@ -13,11 +13,9 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@/components/date-picker';
-import type { Dayjs } from 'dayjs';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayAtDestination } from '@/domain/calendar-date';
-import { dayjs } from '@/lib/dayjs';
 import { TransferChoice, type TransferChoiceValue } from './transfer-choice';
 
 export const MIN_SEARCH_PARTICIPANTS = 1;
@@ -100,7 +98,7 @@ function ParticipantsField({
 export function TourSearch({ query, onQueryChange, onSearch }: TourSearchProps) {
   const { t } = useTranslation('public');
   const [tab, setTab] = useState<SearchTab>('tours');
-  const [date, setDate] = useState<Dayjs | null>(null);
+  const [date, setDate] = useState('');
   const [participants, setParticipants] = useState(MIN_SEARCH_PARTICIPANTS);
   const [transfer, setTransfer] = useState<TransferChoiceValue | null>(null);
   const idPrefix = useId();
@@ -170,8 +168,7 @@ export function TourSearch({ query, onQueryChange, onSearch }: TourSearchProps) 
                 label={t('search.date')}
                 value={date}
                 onChange={setDate}
-                minDate={dayjs(todayAtDestination())}
-                slotProps={{ textField: { fullWidth: true } }}
+                minDate={todayAtDestination()}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 5, md: 3 }}>
