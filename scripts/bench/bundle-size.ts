@@ -60,5 +60,20 @@ rows.push([
   sum([...adminOnly].filter((key) => !publicKeys.has(key))),
 ]);
 
+// Loaded on demand, yet needed at once: the texts before the first render, Firestore (the live
+// catalog) right after it. Counted apart from the rows above, beyond what those already hold.
+for (const [label, fragments] of [
+  ['on demand: texts before first render (es)', ['locales/es/common', 'locales/es/public']],
+  ['on demand: Firestore, right after first render', ['features/catalog/api/catalog-listener']],
+] as const) {
+  const keys = new Set<string>();
+  for (const fragment of fragments) {
+    const key = find(fragment);
+    if (key) closure(key, keys);
+  }
+  const extra = [...keys].filter((key) => !publicKeys.has(key));
+  if (extra.length > 0) rows.push([label, sum(extra)]);
+}
+
 for (const [label, kb] of rows)
   console.log(`${label.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB gzip`);
