@@ -3,20 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminApp } from './lib/admin-app';
 import { buildFunctions, buildWebForEmulators } from './lib/build';
-import { ensureAdmin } from './lib/ensure-admin';
-import { LOCAL_ADMIN } from './lib/local-admin';
-import {
-  PROJECT_ID,
-  ROOT,
-  STORAGE_BUCKET,
-  adminEmulatorEnv,
-  startEmulators,
-  testStackEnv,
-  type RunningStack,
-} from './lib/local-stack';
-import { seedCatalog } from './lib/seed-catalog';
+import { ROOT, adminEmulatorEnv, type RunningStack } from './lib/local-stack';
+import { startSeededTestStack } from './lib/test-stack';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 const resultsDir = path.join(ROOT, 'test-results');
@@ -98,11 +87,7 @@ await buildWebForEmulators();
 
 const emulatorLog = path.join(resultsDir, 'emulators.log');
 console.log(`▶ start the emulators (log: ${path.relative(ROOT, emulatorLog)})`);
-stack = await startEmulators({ logFile: emulatorLog, env: testStackEnv });
-Object.assign(process.env, adminEmulatorEnv);
-const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
-await seedCatalog(app);
-await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+stack = await startSeededTestStack(emulatorLog);
 
 const loadLog = path.join(resultsDir, 'stress-load.log');
 console.log(

@@ -2,20 +2,10 @@
 // functions and Playwright layers. Emulator output goes to test-results/emulators.log.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { adminApp } from './lib/admin-app';
 import { buildFunctions, buildWebForEmulators } from './lib/build';
-import { ensureAdmin } from './lib/ensure-admin';
-import { LOCAL_ADMIN } from './lib/local-admin';
-import {
-  PROJECT_ID,
-  ROOT,
-  STORAGE_BUCKET,
-  adminEmulatorEnv,
-  startEmulators,
-  testStackEnv,
-} from './lib/local-stack';
+import { ROOT, adminEmulatorEnv, type RunningStack } from './lib/local-stack';
+import { startSeededTestStack } from './lib/test-stack';
 import { run } from './lib/run';
-import { seedCatalog } from './lib/seed-catalog';
 
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 const failures: string[] = [];
@@ -45,14 +35,10 @@ await step('build for the emulators', async () => {
   await buildWebForEmulators();
 });
 
-let stack: Awaited<ReturnType<typeof startEmulators>> | null = null;
+let stack: RunningStack | null = null;
 await step('start the emulators', async () => {
   const started = Date.now();
-  stack = await startEmulators({ logFile, env: testStackEnv });
-  Object.assign(process.env, adminEmulatorEnv);
-  const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
-  await seedCatalog(app);
-  await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  stack = await startSeededTestStack(logFile);
   console.log(
     `Emulators up and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (log: ${path.relative(ROOT, logFile)})`,
   );
