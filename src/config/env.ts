@@ -10,6 +10,8 @@ const envSchema = z.object({
   VITE_FIREBASE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
   VITE_USE_EMULATORS: z.enum(['true', 'false']).optional(),
   VITE_EMULATOR_HOST: z.string().optional(),
+  /** reCAPTCHA Enterprise site key for App Check; createBooking refuses calls without it in production. */
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: z.string().min(1).optional(),
   // Hours without activity before an admin session ends; at most a week, so a value meant as
   // seconds or minutes fails at start-up instead of keeping sessions open for years.
   VITE_ADMIN_IDLE_TIMEOUT_HOURS: z.coerce.number().positive().max(168).default(8),
@@ -35,6 +37,7 @@ function readEnv() {
       appId: vars.VITE_FIREBASE_APP_ID,
     },
     functionsRegion: vars.VITE_FIREBASE_FUNCTIONS_REGION,
+    recaptchaEnterpriseSiteKey: vars.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY ?? null,
     adminIdleTimeoutHours: vars.VITE_ADMIN_IDLE_TIMEOUT_HOURS,
     useEmulators,
     emulatorHost:
