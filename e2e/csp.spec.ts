@@ -81,6 +81,16 @@ test('the public pages run without a CSP violation', async ({ page, violations }
       ),
     )
     .toBeGreaterThan(0);
+  // Offline, Firestore's connection fails and its WebChannel pings a picture on www.google.com;
+  // two failed attempts in a row mean the first one's ping has been made.
+  let failures = 0;
+  const failedTwice = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('transport errored') && ++failures === 2,
+    timeout: 30_000,
+  });
+  await page.context().setOffline(true);
+  await failedTwice;
+  await page.context().setOffline(false);
   expect(violations).toEqual([]);
 });
 
