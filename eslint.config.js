@@ -122,7 +122,8 @@ export default tseslint.config(
             {
               target: './src/features',
               from: './src/app',
-              message: 'Features do not import src/app; the app composes features, not the reverse.',
+              message:
+                'Features do not import src/app; the app composes features, not the reverse.',
             },
           ],
         },

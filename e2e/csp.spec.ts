@@ -63,8 +63,8 @@ async function visit(page: Page, path: string) {
   expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  // Late work (live listeners, the service worker's registration) has a moment to report too.
-  await page.waitForTimeout(500);
+  // The latest work a page starts, the service worker's registration after load, has run too.
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true));
 }
 
 test('the public pages run without a CSP violation', async ({ page, violations }) => {

@@ -43,7 +43,7 @@ describe('the seeded local stack', () => {
       LOCAL_ADMIN.password,
     );
     expect((await user.getIdTokenResult()).claims.admin).toBe(true);
-    const image = ref(getStorage(app), `images/stack-test-${Date.now()}.png`);
+    const image = ref(getStorage(app), `images/${Date.now()}-${process.pid}.png`);
     await expect(uploadBytes(image, PNG, { contentType: 'image/png' })).resolves.toBeTruthy();
     await deleteObject(image);
   });

@@ -3,6 +3,7 @@
 // by express as Cloud Functions does, before any Firestore work.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import type { Request as CallableHttpRequest } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const servers: { close(): void }[] = [];
@@ -23,7 +24,8 @@ async function serveCreateBooking(env: Record<string, string>): Promise<string> 
       verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }),
     }),
   );
-  app.post('/', (req, res) => void createBooking(req, res));
+  // express.json's verify step above adds the rawBody that Cloud Functions' request carries.
+  app.post('/', (req, res) => void createBooking(req as CallableHttpRequest, res));
   const server = app.listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
