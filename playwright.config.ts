@@ -1,6 +1,6 @@
 // Playwright journeys: the machine's Chromium against the full local stack (hosting on :5000).
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/lib/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/find-chromium';
 
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 /** Journeys that need the service worker, which only the production build (hosting) has. */
@@ -28,13 +28,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-gpu',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],

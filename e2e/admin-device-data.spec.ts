@@ -1,10 +1,7 @@
 // After an admin logs out, the device keeps no customer data: not in IndexedDB, Cache Storage or web storage;
 // and a session left idle ends by itself.
 import { expect, test, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
-import type { StoredBooking } from '../src/domain/booking';
-import { newOrderId } from '../src/domain/order-id';
-import { db } from './support/admin-sdk';
+import { db, storeBooking } from './support/admin-sdk';
 import { LAST_ACTIVITY_KEY } from '../src/features/admin/utils/idle-session';
 import { signInAsAdmin, toast } from './support/admin-panel';
 
@@ -61,33 +58,13 @@ function readDeviceStorage(page: Page) {
 
 test('after an admin logs out, no customer detail remains on the device', async ({ page }) => {
   const stamp = Date.now().toString(36).toUpperCase();
-  const orderId = newOrderId();
   const customer = {
     firstName: 'Dulce',
     lastName: `Quisqueya${stamp}`,
     email: `device-check-${stamp.toLowerCase()}@example.com`,
     phone: `+1 809 555 ${String(Date.now() % 10_000).padStart(4, '0')}`,
   };
-  const booking: Omit<StoredBooking, 'createdAt'> = {
-    orderId,
-    contact: customer,
-    tour: {
-      tourId: 'isla-saona',
-      title: 'Isla Saona',
-      adults: 2,
-      children: 0,
-      unitPrice: 95,
-      childUnitPrice: 65,
-      subtotal: 190,
-    },
-    transfer: null,
-    total: 190,
-    paymentMethod: 'zelle',
-    status: 'pending',
-    language: 'es',
-  };
-  // What the createBooking Cloud Function would have written.
-  await db.doc(`bookings/${orderId}`).set({ ...booking, createdAt: Timestamp.now() });
+  const { orderId } = await storeBooking({ contact: customer });
   try {
     await signInAsAdmin(page);
     await page.goto('/admin/bookings');

@@ -2,10 +2,8 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { cartReducer, CART_STORAGE_KEY, initialCart, serializeCart } from '../src/domain/cart';
-import type { StoredBooking } from '../src/domain/booking';
 import type { Tour } from '../src/domain/tour';
-import { newOrderId } from '../src/domain/order-id';
-import { db } from './support/admin-sdk';
+import { db, storeBooking } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { shownOrderId } from './support/order-id';
 import { newTourist } from './support/tourist';
@@ -106,32 +104,15 @@ test('changed payment settings are checked, saved, and used by checkout', async 
 });
 
 test('a pending booking is found, opened and confirmed', async ({ page }) => {
-  const orderId = newOrderId();
-  const booking: Omit<StoredBooking, 'createdAt'> = {
-    orderId,
+  const booking = await storeBooking({
     contact: {
       firstName: 'Marta',
       lastName: 'Reyes',
       email: 'marta@example.com',
       phone: '+1 809 555 0144',
     },
-    tour: {
-      tourId: 'isla-saona',
-      title: 'Isla Saona',
-      adults: 2,
-      children: 0,
-      unitPrice: 95,
-      childUnitPrice: 65,
-      subtotal: 190,
-    },
-    transfer: null,
-    total: 190,
-    paymentMethod: 'zelle',
-    status: 'pending',
-    language: 'es',
-  };
-  // What the createBooking Cloud Function would have written.
-  await db.doc(`bookings/${orderId}`).set({ ...booking, createdAt: Timestamp.now() });
+  });
+  const { orderId } = booking;
   try {
     await signInAsAdmin(page);
     await page.goto('/admin/bookings');

@@ -24,6 +24,9 @@ export const MAX_REQUEST_BYTES = 8 * 1024;
  */
 export const enforceAppCheck = process.env.ENFORCE_APP_CHECK !== 'false';
 
+/** Read once per instance, like the App Check switch: settings, not per-request input. */
+const exemptIps = exemptIpsFromEnv();
+
 /** The one place booking errors become canonical codes; unexpected ones are logged, not shown. */
 function toHttpsError(error: unknown): HttpsError {
   if (error instanceof InvalidBookingError)
@@ -55,7 +58,7 @@ export const createBooking = onCall(
     const parsed = bookingRequestSchema.safeParse(callable.data);
     if (!parsed.success) throw new HttpsError('invalid-argument', firstIssueMessage(parsed.error));
     const ip = clientIp(rawRequest.headers['x-forwarded-for'], rawRequest.ip);
-    const keys = rateKeys(ip, parsed.data.contact, exemptIpsFromEnv());
+    const keys = rateKeys(ip, parsed.data.contact, exemptIps);
     try {
       return await saveBooking(getFirestore(), parsed.data, new Date(), keys);
     } catch (error) {

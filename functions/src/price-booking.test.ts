@@ -2,6 +2,7 @@
 // createBooking's pricing on plain catalog documents: every figure comes from the stored tour and route.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '../../src/domain/booking-request';
+import { makeRoute } from '../../src/testing/make-route';
 import { makeTour } from '../../src/testing/make-tour';
 import { InvalidBookingError, UnpriceableCatalogError } from './errors';
 import { priceBooking, type CatalogDocuments } from './price-booking';
@@ -24,15 +25,8 @@ function tourDocument(changes: TourChanges = {}): Record<string, unknown> {
 
 /** pricing/puj-bavaro as stored. */
 function routeDocument(changes: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    type: 'Aeropuerto',
-    from: 'Aeropuerto PUJ',
-    to: 'Bávaro',
-    price1to2: 30,
-    price3to5: 45,
-    price5to9: 70,
-    ...changes,
-  };
+  const { id: _id, ...fields } = makeRoute('puj-bavaro', { price3to5: 45, price5to9: 70 });
+  return { ...fields, ...changes };
 }
 
 function request(parts: { tour?: TourRequest; transfer?: TransferRequest }): BookingRequest {

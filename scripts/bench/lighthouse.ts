@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../lib/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../lib/find-chromium';
 
 const BASE = process.env.LIGHTHOUSE_BASE_URL ?? 'http://127.0.0.1:5000';
 const pages =
@@ -15,15 +15,7 @@ mkdirSync(outDir, { recursive: true });
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
   for (const page of pages) {

@@ -4,6 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What the search reads from the machine; tests pass a made-up one. */
+/**
+ * Flags for every headless Chromium we start (journeys, Lighthouse, the image tool): no sandbox
+ * (root in CI), no GPU, and no background calls to Google, which this network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+] as const;
+
 export interface Machine {
   platform: NodeJS.Platform;
   env: Record<string, string | undefined>;

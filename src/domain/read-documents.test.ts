@@ -4,6 +4,7 @@ import { readBooking } from './booking';
 import { readPricingRoute } from './pricing-route';
 import { readSiteContent } from './site-content';
 import { readTour } from './tour';
+import { makeBooking } from '../testing/make-booking';
 
 const goodTour = {
   slug: 'isla-saona',
@@ -99,28 +100,9 @@ describe('reading catalog documents', () => {
   });
 });
 
+/** As Firestore hands it over: createdAt is a Timestamp. */
 const storedBooking = {
-  orderId: 'LA-AB12CXYZ',
-  contact: {
-    firstName: 'Ana',
-    lastName: 'Pérez',
-    email: 'ana@example.com',
-    phone: '+1 809 555 0199',
-  },
-  tour: {
-    tourId: 'isla-saona',
-    title: 'Isla Saona',
-    adults: 2,
-    children: 1,
-    unitPrice: 95,
-    childUnitPrice: 65,
-    subtotal: 255,
-  },
-  transfer: null,
-  total: 255,
-  paymentMethod: 'zelle',
-  status: 'pending',
-  language: 'en',
+  ...makeBooking('LA-AB12CXYZ', { language: 'en' }),
   createdAt: { toMillis: () => 1773500000000 },
 };
 

@@ -2,7 +2,7 @@
 import { chromium } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findChromium } from '../../scripts/lib/find-chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/find-chromium';
 
 export interface Output {
   file: string;
@@ -19,14 +19,7 @@ export interface Output {
 export async function render(outputs: Output[], root: string): Promise<void> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();

@@ -321,6 +321,22 @@ describe('the checkout page', () => {
     expect(screen.getByRole('button', { name: 'Book via WhatsApp' })).toBeEnabled();
   });
 
+  it('says when this tourist has made too many bookings this hour, keeping cart and form', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    createBookingMock.mockResolvedValue({ status: 'rateLimited' });
+    renderCheckout();
+    await fillContact(user);
+    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Book via WhatsApp' }));
+
+    expect(await screen.findByText('Too many bookings in a row')).toBeInTheDocument();
+    expect(screen.queryByText('Error Saving Booking')).not.toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(storedCart()).toEqual(cartWithTourAndTransfer);
+    expect(screen.getByLabelText(/email/i)).toHaveValue(ana.email);
+  });
+
   it('records a Zelle booking after the four steps, awaiting receipt verification', async () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
