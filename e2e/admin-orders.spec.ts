@@ -6,6 +6,7 @@ import type { Tour } from '../src/domain/tour';
 import { db, storeBooking } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { shownOrderId } from './support/order-id';
+import { bookableTourDay } from '../src/testing/make-tour-day';
 import { newTourist } from './support/tourist';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
@@ -33,6 +34,7 @@ async function visitorAtCheckout(browser: Browser) {
     type: 'addTour',
     tour: { ...stored, id: 'isla-saona' } as Tour,
     participants: { adults: 1, children: 0 },
+    day: bookableTourDay(),
   });
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     CART_STORAGE_KEY,

@@ -1,11 +1,12 @@
 // Checkout journeys on the local stack: each payment method stores a booking priced by the server.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY, CART_VERSION, type Cart } from '../src/domain/cart';
-import { todayAtDestination } from '../src/domain/calendar-date';
+import { addDays, todayAtDestination } from '../src/domain/calendar-date';
 import type { Tour } from '../src/domain/tour';
 import { newOrderId } from '../src/domain/order-id';
 import { db } from './support/admin-sdk';
 import { shownOrderId } from './support/order-id';
+import { bookableTourDay } from '../src/testing/make-tour-day';
 import { newTourist } from './support/tourist';
 
 const TOUR_ID = 'isla-saona';
@@ -21,8 +22,7 @@ async function stubPaymentSites(context: BrowserContext) {
 }
 
 function transferDate(): string {
-  const noon = Date.parse(`${todayAtDestination()}T12:00:00Z`);
-  return new Date(noon + 45 * 86_400_000).toISOString().slice(0, 10);
+  return addDays(todayAtDestination(), 45);
 }
 
 async function catalog() {
@@ -36,10 +36,15 @@ async function catalog() {
  * Puts a tour (2 adults, 1 child) and a transfer in the visitor's stored cart. The prices in it
  * are tampered with, as a visitor could do in devtools: the booking must not care.
  */
+let cartDay = bookableTourDay();
+/** The tour day of the cart fillCart put in last. */
+const storedCartDay = () => cartDay;
+
 async function fillCart(page: Page, orderId = ''): Promise<void> {
   const { tour, route } = await catalog();
   const cart: Cart = {
     tour: { ...tour, price: 1, priceChild: 1, calculatedPrice: 3 },
+    tourDay: (cartDay = bookableTourDay()),
     transfer: {
       routeId: ROUTE_ID,
       transferType: route.type,
@@ -182,6 +187,7 @@ test('WhatsApp: the chat opens with the exact booking message, in Spanish', asyn
   const url = new URL(chat.url());
   expect(url.pathname).toBe('/18095550123');
   const [year, month, day] = transferDate().split('-');
+  const tourDay = storedCartDay();
   expect(url.searchParams.get('text')).toBe(
     [
       '¡Hola! Quiero confirmar mi reserva.',
@@ -192,6 +198,8 @@ test('WhatsApp: the chat opens with the exact booking message, in Spanish', asyn
       `Correo: ${ana.email}`,
       '',
       `Tour: ${tour.title}`,
+      `Fecha y salida: ${tourDay.date.split('-').reverse().join('/')}, 07:30`,
+      'Recogida: Barceló Bávaro Palace',
       'Participantes: 2 adultos y 1 niño',
       `Precio del tour: $${tourSubtotal} USD`,
       '',

@@ -1,6 +1,7 @@
 // The installed app on the beach: after one visit online, home, a tour, the guide and the cart
 // work with no network; back online, changes made meanwhile arrive.
 import { expect, test, type Page } from '@playwright/test';
+import { chooseTourDayOnPage } from './support/tour-day';
 import { db } from './support/admin-sdk';
 
 const SLUG = 'isla-saona';
@@ -41,7 +42,9 @@ test('home, a visited tour with its images, the guide and the cart work offline'
 
   await page.goto(`/tours/${SLUG}`);
   await expect(page.getByRole('heading', { name: tour.title, level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: /reservar ahora|book now/i }).click();
+  const booking = page.getByRole('complementary', { name: /Reserva|Booking/ });
+  await chooseTourDayOnPage(page, booking);
+  await booking.getByRole('button', { name: /reservar ahora|book now/i }).click();
   await expect(page).toHaveURL(/\/checkout/);
   await page.goto(`/tours/${SLUG}`);
   await page.locator('main img').last().scrollIntoViewIfNeeded();

@@ -5,6 +5,7 @@ import { todayAtDestination } from '../src/domain/calendar-date';
 import { formatPublicPrice } from '../src/domain/format-price';
 import type { PricingRoute } from '../src/domain/pricing-route';
 import type { Tour } from '../src/domain/tour';
+import { chooseTourDayOnPage } from './support/tour-day';
 import { db } from './support/admin-sdk';
 
 const TOUR_SLUG = 'isla-saona';
@@ -44,6 +45,7 @@ test('browse → tour → counters → book now: checkout holds the tour, the co
   await booking.getByRole('button', { name: 'Añadir uno: Adultos' }).click();
   await booking.getByRole('button', { name: 'Añadir uno: Niños' }).click();
   await expect(booking.getByTestId('booking-total')).toHaveText(formatPublicPrice(expected));
+  await chooseTourDayOnPage(page, booking);
   await booking.getByRole('button', { name: 'Reservar ahora' }).click();
 
   await expect(page).toHaveURL('/checkout');
@@ -52,8 +54,11 @@ test('browse → tour → counters → book now: checkout holds the tour, the co
     .toMatchObject({
       tour: { id: tour.id, calculatedPrice: expected },
       participants: { adults: 2, children: 1, total: 3 },
+      tourDay: { departure: '07:30', pickup: 'Barceló Bávaro Palace' },
     });
   await expect(page.getByTestId('order-summary')).toContainText(tour.title);
+  await expect(page.getByTestId('order-summary')).toContainText('Recogida: Barceló Bávaro Palace');
+  await expect(page.getByTestId('order-summary')).toContainText(', 07:30');
   await expect(page.getByTestId('order-total')).toHaveText(formatPublicPrice(expected));
 });
 

@@ -1,44 +1,13 @@
 // The createBooking callable, called through the Functions emulator; Firestore checked with firebase-admin.
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredBooking } from '../src/domain/booking';
-import { todayAtDestination } from '../src/domain/calendar-date';
 import { newOrderId } from '../src/domain/order-id';
 import { adminApp } from '../scripts/lib/admin-app';
-import { HOST, PORTS, PROJECT_ID, adminEmulatorEnv } from '../scripts/lib/local-stack';
+import { PROJECT_ID, adminEmulatorEnv } from '../scripts/lib/local-stack';
+import { bookableTourDay } from '../src/testing/make-tour-day';
+import { callCreateBooking, dayFromToday, freshClientIp, freshContact } from './booking-client';
 
 for (const [name, value] of Object.entries(adminEmulatorEnv)) process.env[name] ??= value;
-
-const FUNCTION_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/createBooking`;
-
-interface CallResult {
-  status: number;
-  result?: StoredBooking;
-  error?: { status: string; message: string };
-}
-
-let clientSerial = 0;
-/** A client address of its own for each call unless given, so the per-address limit never mixes tests. */
-function freshClientIp(): string {
-  clientSerial += 1;
-  return `198.51.${Math.floor(clientSerial / 250) % 250}.${(clientSerial % 250) + 1}`;
-}
-
-async function callCreateBooking(data: unknown, clientIp = freshClientIp()): Promise<CallResult> {
-  const response = await fetch(FUNCTION_URL, {
-    method: 'POST',
-    // What Google's front end appends in production; the emulator passes it through.
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp },
-    body: JSON.stringify({ data }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<CallResult, 'status'>) };
-}
-
-/** YYYY-MM-DD, `days` after today at the destination. */
-function dayFromToday(days: number): string {
-  const noon = Date.parse(`${todayAtDestination()}T12:00:00Z`);
-  return new Date(noon + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 // Malformed requests of a run carry this last name, so "nothing was written" can be checked even
 // for requests whose order id is itself malformed.
@@ -52,26 +21,13 @@ function orderId(): string {
   return id;
 }
 
-// Each request is a tourist of its own (e-mail and phone), so the hourly per-contact booking limit
-// only comes into play in the tests about it.
-let contactSerial = 0;
-function freshContact(lastName = 'Pérez') {
-  const serial = `${process.pid % 1000}${String(++contactSerial).padStart(4, '0')}`;
-  return {
-    firstName: 'Ana',
-    lastName,
-    email: `ana.${serial}@example.com`,
-    phone: `+1 809 ${serial}`,
-  };
-}
-
 function validRequest(id = orderId(), lastName = 'Pérez') {
   return {
     orderId: id,
     paymentMethod: 'whatsapp',
     language: 'es',
     contact: freshContact(lastName),
-    tour: { tourId: 'isla-saona', adults: 2, children: 1 },
+    tour: { tourId: 'isla-saona', adults: 2, children: 1, ...bookableTourDay() },
     transfer: {
       routeId: 'aeropuerto-puj-bavaro',
       passengerGroup: 'price3to5',
@@ -188,7 +144,7 @@ describe('a per-group tour', () => {
     const groupPrice = (await db.doc('tours/buggies-macao').get()).get('price') as number;
     const { transfer: _transfer, ...request } = {
       ...validRequest(),
-      tour: { tourId: 'buggies-macao', adults: 1, children: 0 },
+      tour: { tourId: 'buggies-macao', adults: 1, children: 0, ...bookableTourDay('08:00') },
     };
     const { status, result } = await callCreateBooking(request);
 
@@ -312,12 +268,18 @@ const malformed: [string, (request: Request) => unknown, string][] = [
   ],
   [
     'children on a tour without child price',
-    (r) => ({ ...r, tour: { tourId: 'catamaran-party', adults: 2, children: 1 } }),
+    (r) => ({
+      ...r,
+      tour: { ...r.tour, tourId: 'catamaran-party', adults: 2, children: 1, departure: '09:00' },
+    }),
     'tour.children',
   ],
   [
     'two units of a per-group tour',
-    (r) => ({ ...r, tour: { tourId: 'buggies-macao', adults: 2, children: 0 } }),
+    (r) => ({
+      ...r,
+      tour: { ...r.tour, tourId: 'buggies-macao', adults: 2, children: 0, departure: '08:00' },
+    }),
     'tour',
   ],
   [

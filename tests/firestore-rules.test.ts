@@ -227,6 +227,60 @@ describe('the value lists in the rules follow src/domain', () => {
   });
 });
 
+describe('tour schedules', () => {
+  const schedule = (changes: DocumentData) => ({ schedule: { ...tour.schedule, ...changes } });
+
+  it('take weekdays, up to 12 departure times, seats, closed dates and a horizon', async () => {
+    await assertSucceeds(
+      saveTour(
+        admin(),
+        schedule({
+          weekdays: [0, 6],
+          departures: ['07:30', '13:00'],
+          seats: 40,
+          closedDates: ['2026-12-25'],
+          horizonMonths: 24,
+        }),
+      ),
+    );
+    await assertSucceeds(saveTour(admin(), schedule({ seats: null, departures: [] })));
+  });
+
+  it('refuse malformed ones', async () => {
+    for (const changes of [
+      { weekdays: [7] },
+      { weekdays: ['monday'] },
+      { departures: ['25:00'] },
+      { departures: ['7:30'] },
+      { departures: Array.from({ length: 13 }, () => '08:00') },
+      { seats: 0 },
+      { seats: 2.5 },
+      { seats: 10_001 },
+      { closedDates: Array.from({ length: 367 }, () => '2026-12-25') },
+      { closedDates: ['25/12/2026'] },
+      { closedDates: [20261225] },
+      { departures: [800] },
+      { horizonMonths: 0 },
+      { horizonMonths: 25 },
+      { capacity: 10 },
+    ]) {
+      await assertFails(saveTour(admin(), schedule(changes)));
+    }
+    await assertFails(saveTour(admin(), { schedule: 'daily' }));
+  });
+});
+
+describe('availability', () => {
+  it('is read by anyone and written by no client, not even an admin', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'availability/saona_2026-12-05_0730')));
+    await assertSucceeds(getDocs(collection(visitor(), 'availability')));
+    const counts = { tourId: 'saona', date: '2026-12-05', departure: '07:30', sold: 0 };
+    await assertFails(setDoc(doc(visitor(), 'availability/saona_2026-12-05_0730'), counts));
+    await assertFails(setDoc(doc(tourist(), 'availability/saona_2026-12-05_0730'), counts));
+    await assertFails(setDoc(doc(admin(), 'availability/saona_2026-12-05_0730'), counts));
+  });
+});
+
 describe('tour text and numbers', () => {
   it('takes a title of 1 to 200 characters', async () => {
     await assertSucceeds(saveTour(admin(), { title: 't'.repeat(200) }));

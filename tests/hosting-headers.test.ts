@@ -143,3 +143,15 @@ describe('the local stack serves', () => {
     },
   );
 });
+
+describe('robots.txt', () => {
+  it('is served as text for search engines, not the app page the other paths get', async () => {
+    const response = await fetch(`${SITE}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).not.toContain('<html');
+  });
+});

@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, doc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import type { StoredBooking } from '../src/domain/booking';
 import { EMULATOR_HOST, emulatorPorts } from '../src/config/emulators';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,5 +40,43 @@ export function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
       port: emulatorPorts.storage,
       rules: readFileSync(path.join(root, 'storage.rules'), 'utf8'),
     },
+  });
+}
+
+/**
+ * A user's Firestore as the app's modular code takes it: rules-unit-testing hands out the compat
+ * instance, which the modular functions accept as is.
+ */
+export function firestoreOf(
+  env: RulesTestEnvironment,
+  user: 'admin' | 'tourist' | 'visitor',
+): Firestore {
+  const context =
+    user === 'admin'
+      ? env.authenticatedContext('staff', { admin: true })
+      : user === 'tourist'
+        ? env.authenticatedContext('tourist')
+        : env.unauthenticatedContext();
+  return context.firestore() as unknown as Firestore;
+}
+
+/** Stores bookings as createBooking does (createdAt a Timestamp), rules aside, plus `more` writes. */
+export async function storeBookings(
+  env: RulesTestEnvironment,
+  bookings: readonly StoredBooking[],
+  more: (batch: WriteBatch, db: Firestore) => void = () => {},
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const batch = writeBatch(db);
+    for (const { orderId, createdAt, ...fields } of bookings) {
+      batch.set(doc(db, 'bookings', orderId), {
+        ...fields,
+        orderId,
+        createdAt: Timestamp.fromMillis(createdAt),
+      });
+    }
+    more(batch, db);
+    await batch.commit();
   });
 }

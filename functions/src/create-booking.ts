@@ -7,6 +7,7 @@ import {
   InvalidBookingError,
   OrderIdTakenError,
   RateLimitedError,
+  SoldOutError,
   UnpriceableCatalogError,
 } from './errors';
 import { clientIp, exemptIpsFromEnv, rateKeys } from './rate-limit';
@@ -35,6 +36,13 @@ function toHttpsError(error: unknown): HttpsError {
   if (error instanceof RateLimitedError) {
     logger.warn('createBooking rate limit reached', { kind: error.kind });
     return new HttpsError('resource-exhausted', error.message);
+  }
+  // The client shows its own translated message; details carry the seats left for it.
+  if (error instanceof SoldOutError) {
+    return new HttpsError('failed-precondition', error.message, {
+      reason: 'sold-out',
+      seatsLeft: error.seatsLeft,
+    });
   }
   if (error instanceof UnpriceableCatalogError) {
     logger.error(error.message, { malformedFields: error.badFields });

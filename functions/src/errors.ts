@@ -35,3 +35,15 @@ export class RateLimitedError extends Error {
     this.name = 'RateLimitedError';
   }
 }
+
+/** The departure has fewer seats left than the booking asks for. */
+export class SoldOutError extends Error {
+  constructor(readonly seatsLeft: number) {
+    super(
+      seatsLeft === 0
+        ? 'tour.date: This departure is sold out'
+        : `tour.date: Only ${seatsLeft} seat${seatsLeft === 1 ? '' : 's'} left on this departure`,
+    );
+    this.name = 'SoldOutError';
+  }
+}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '../../src/domain/booking-request';
 import { makeRoute } from '../../src/testing/make-route';
 import { makeTour } from '../../src/testing/make-tour';
+import { makeTourDay } from '../../src/testing/make-tour-day';
 import { InvalidBookingError, UnpriceableCatalogError } from './errors';
 import { priceBooking, type CatalogDocuments } from './price-booking';
 
@@ -48,6 +49,7 @@ const tourOf = (adults: number, children = 0): TourRequest => ({
   tourId: 'saona',
   adults,
   children,
+  ...makeTourDay(),
 });
 
 const transferOf = (changes: Partial<TransferRequest> = {}): TransferRequest => ({

@@ -7,6 +7,9 @@ import { todayAtDestination } from '../../src/domain/calendar-date';
 import { OrderIdTakenError } from './errors';
 import { priceBooking } from './price-booking';
 import { takeRateLimit, type RateKey } from './rate-limit';
+import { availabilityRef, takeSeats } from './seats';
+import { readTour } from '../../src/domain/tour';
+import { readDepartureSeats } from '../../src/domain/tour-schedule';
 
 /** JSON with object keys sorted, so equal requests always give equal text. */
 function canonicalJson(value: unknown): string {
@@ -62,13 +65,37 @@ export async function saveBooking(
       request.tour && transaction.get(db.collection('tours').doc(request.tour.tourId)),
       request.transfer && transaction.get(db.collection('pricing').doc(request.transfer.routeId)),
     ]);
+    const tourRequest = request.tour ?? null;
+    const seatsRef = tourRequest && availabilityRef(db, tourRequest);
+    const seatsSnapshot = seatsRef && (await transaction.get(seatsRef));
     // A repeat of a stored request (above) is free; a new booking uses up one of the client's share.
     const countBooking = await takeRateLimit(db, transaction, rateKeys, now);
+    const today = todayAtDestination(now);
     const priced = priceBooking(
       request,
       { tour: tourSnapshot?.data(), route: routeSnapshot?.data() },
-      todayAtDestination(now),
+      today,
     );
+    // Priced, so the tour exists and its booking fields (the schedule among them) are intact.
+    const takeTourSeats =
+      tourRequest && seatsRef
+        ? takeSeats(
+            transaction,
+            seatsRef,
+            readTour(tourRequest.tourId, tourSnapshot?.data()).value,
+            tourRequest,
+            readDepartureSeats(seatsRef.id, seatsSnapshot?.data()).sold,
+            today,
+          )
+        : null;
+    if (priced.tour && tourRequest) {
+      priced.tour = {
+        ...priced.tour,
+        date: tourRequest.date,
+        departure: tourRequest.departure,
+        pickup: tourRequest.pickup,
+      };
+    }
     const createdAt = Timestamp.fromDate(now);
     const booking: StoredBooking = {
       orderId: request.orderId,
@@ -81,6 +108,7 @@ export async function saveBooking(
     };
     transaction.create(bookingRef, { ...booking, createdAt, requestFingerprint: fingerprint });
     countBooking();
+    takeTourSeats?.();
     return booking;
   });
 }

@@ -5,7 +5,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES } from '@mui/x-date-pickers/locales';
 import { useTranslation } from 'react-i18next';
-import { dayjs, dayjsLocale } from '@/lib/dayjs';
+import { dayjs } from '@/lib/dayjs';
+import { currentLanguage } from '@/lib/i18n';
 
 const ISO_DATE = 'YYYY-MM-DD';
 const pickerTexts = { es: esES, en: enUS };
@@ -18,11 +19,28 @@ export interface DatePickerProps {
   onChange: (value: string) => void;
   /** The first day that can be picked, YYYY-MM-DD. */
   minDate?: string;
+  /** The last day that can be picked, YYYY-MM-DD. */
+  maxDate?: string;
+  /** Days that cannot be picked (e.g. the tour does not run, sold out), given as YYYY-MM-DD. */
+  shouldDisableDate?: (date: string) => boolean;
+  /** Shown under the field, as an error when `error` is set. */
+  helperText?: string;
+  error?: boolean;
 }
 
-export default function LocalizedDatePicker({ label, value, onChange, minDate }: DatePickerProps) {
+export default function LocalizedDatePicker({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  shouldDisableDate,
+  helperText,
+  error,
+}: DatePickerProps) {
   const { i18n } = useTranslation();
-  const locale = dayjsLocale(i18n.language);
+  // 'en-US' from the browser is English too: the language the page's texts resolved to.
+  const locale = currentLanguage(i18n.resolvedLanguage);
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
@@ -33,8 +51,12 @@ export default function LocalizedDatePicker({ label, value, onChange, minDate }:
         label={label}
         value={value ? dayjs(value) : null}
         minDate={minDate ? dayjs(minDate) : undefined}
+        maxDate={maxDate ? dayjs(maxDate) : undefined}
+        shouldDisableDate={
+          shouldDisableDate && ((date) => shouldDisableDate(date.format(ISO_DATE)))
+        }
         onChange={(date) => onChange(date?.isValid() ? date.format(ISO_DATE) : '')}
-        slotProps={{ textField: { fullWidth: true } }}
+        slotProps={{ textField: { fullWidth: true, helperText, error } }}
       />
     </LocalizationProvider>
   );

@@ -16,6 +16,7 @@ export const paths = {
     transfers: '/admin/transfers',
     content: '/admin/content',
     bookings: '/admin/bookings',
+    day: '/admin/day',
     settings: '/admin/settings',
   },
 } as const;

@@ -8,6 +8,7 @@ import {
   type BookingRequest,
 } from './booking-request';
 import { cartReducer, initialCart, type CartTransfer } from './cart';
+import { makeTourDay } from '../testing/make-tour-day';
 import type { Tour } from './tour';
 
 const valid: BookingRequest = {
@@ -20,7 +21,7 @@ const valid: BookingRequest = {
     email: 'ana@example.com',
     phone: '+1 (809) 555-1234',
   },
-  tour: { tourId: 'saona', adults: 2, children: 1 },
+  tour: { tourId: 'saona', adults: 2, children: 1, ...makeTourDay() },
   transfer: {
     routeId: 'puj-bavaro',
     passengerGroup: 'price1to2',
@@ -167,16 +168,18 @@ describe('contact in the booking request', () => {
 
 describe('tour in the booking request', () => {
   it('accepts 0 to 99 adults and children, whole numbers only', () => {
-    expect(problemWith({ tour: { tourId: 't', adults: 99, children: 0 } })).toBeNull();
-    expect(problemWith({ tour: { tourId: 't', adults: 100, children: 0 } })).toMatch(
-      /^tour\.adults: /,
-    );
-    expect(problemWith({ tour: { tourId: 't', adults: 1, children: -1 } })).toMatch(
-      /^tour\.children: /,
-    );
-    expect(problemWith({ tour: { tourId: 't', adults: 1.5, children: 0 } })).toMatch(
-      /^tour\.adults: /,
-    );
+    expect(
+      problemWith({ tour: { tourId: 't', adults: 99, children: 0, ...makeTourDay() } }),
+    ).toBeNull();
+    expect(
+      problemWith({ tour: { tourId: 't', adults: 100, children: 0, ...makeTourDay() } }),
+    ).toMatch(/^tour\.adults: /);
+    expect(
+      problemWith({ tour: { tourId: 't', adults: 1, children: -1, ...makeTourDay() } }),
+    ).toMatch(/^tour\.children: /);
+    expect(
+      problemWith({ tour: { tourId: 't', adults: 1.5, children: 0, ...makeTourDay() } }),
+    ).toMatch(/^tour\.adults: /);
   });
 
   it('needs a tour id of 1 to 128 characters that names a single document', () => {
@@ -271,7 +274,7 @@ describe('bookingRequestFromCart', () => {
   };
   const withTour = cartReducer(
     cartReducer(initialCart, { type: 'setOrderId', orderId: 'LA-AB12CXYZ' }),
-    { type: 'addTour', tour, participants: { adults: 2, children: 1 } },
+    { type: 'addTour', tour, participants: { adults: 2, children: 1 }, day: makeTourDay() },
   );
 
   it('sends ids, counts and choices but no prices', () => {

@@ -5,6 +5,7 @@ import type { Cart } from './cart';
 import type { CheckoutContact } from './contact';
 import { ORDER_ID_PATTERN } from './order-id';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
+import { departureSchema, pickupSchema } from './tour-schedule';
 import { DEFAULT_MAX_PARTICIPANTS } from './participants';
 import { isPickupSlot } from './pickup-slots';
 import { PAYMENT_METHODS, type PaymentMethod } from './booking';
@@ -52,6 +53,10 @@ const tourRequestSchema = z.strictObject({
   tourId: documentIdSchema,
   adults: participantCountSchema,
   children: participantCountSchema,
+  /** The day and departure booked (checked against the tour's calendar and seats), and the pickup. */
+  date: isoDateSchema,
+  departure: departureSchema,
+  pickup: pickupSchema,
 });
 
 const transferRequestSchema = z.strictObject({
@@ -100,7 +105,15 @@ export function bookingRequestFromCart(
     language,
     contact: { ...contact },
     ...(tour && {
-      tour: { tourId: tour.id, adults: participants.adults, children: participants.children },
+      tour: {
+        tourId: tour.id,
+        adults: participants.adults,
+        children: participants.children,
+        // A cart without a day (filled before tours had dates) is refused by the schema.
+        date: cart.tourDay?.date ?? '',
+        departure: cart.tourDay?.departure ?? '',
+        pickup: cart.tourDay?.pickup ?? '',
+      },
     }),
     ...(transfer && {
       transfer: {

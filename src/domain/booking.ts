@@ -24,6 +24,10 @@ export const bookingTourLineSchema = z.object({
   unitPrice: amount,
   childUnitPrice: amount,
   subtotal: amount,
+  /** The day, departure and pickup place booked (tours booked before dates existed lack them). */
+  date: isoDateSchema.optional(),
+  departure: z.string().optional(),
+  pickup: z.string().optional(),
 });
 export type BookingTourLine = z.infer<typeof bookingTourLineSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { calendarDateLabel, isIsoDate, isPastDate, todayAtDestination } from './calendar-date';
+import {
+  addDays,
+  calendarDateLabel,
+  isIsoDate,
+  isPastDate,
+  startOfDayAtDestination,
+  todayAtDestination,
+} from './calendar-date';
 
 describe('isIsoDate', () => {
   it('accepts real dates written YYYY-MM-DD', () => {
@@ -46,6 +53,31 @@ describe('todayAtDestination', () => {
 
   it('writes the date as YYYY-MM-DD', () => {
     expect(todayAtDestination()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('addDays', () => {
+  it('moves by calendar days across months and leap days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+});
+
+describe('startOfDayAtDestination', () => {
+  it('is the first instant of that day in Punta Cana', () => {
+    const start = startOfDayAtDestination('2026-03-14');
+    expect(start.toISOString()).toBe('2026-03-14T04:00:00.000Z');
+    expect(todayAtDestination(start)).toBe('2026-03-14');
+    expect(todayAtDestination(new Date(start.getTime() - 1))).toBe('2026-03-13');
+  });
+
+  it('starts today before now and less than a day ago, in summer and winter', () => {
+    for (const now of [new Date('2026-01-10T03:30:00Z'), new Date('2026-07-10T23:59:00Z')]) {
+      const start = startOfDayAtDestination(todayAtDestination(now)).getTime();
+      expect(start).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime() - start).toBeLessThan(24 * 60 * 60 * 1000);
+    }
   });
 });
 

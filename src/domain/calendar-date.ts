@@ -31,6 +31,19 @@ export function todayAtDestination(now: Date = new Date()): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** `date` plus `days` calendar days (negative goes back): '2026-02-28' + 1 → '2026-03-01'. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Punta Cana's offset from UTC: the Dominican Republic keeps UTC-4 all year, with no summer time. */
+const DESTINATION_UTC_OFFSET = '-04:00';
+
+/** The instant a calendar day begins in Punta Cana: '2026-03-14' → 2026-03-14T04:00:00Z. */
+export function startOfDayAtDestination(date: string): Date {
+  return new Date(`${date}T00:00:00${DESTINATION_UTC_OFFSET}`);
+}
+
 /**
  * A calendar date for people: '2026-03-14' → '14 mar 2026' (es, medium) or 'March 14, 2026'
  * (en, long). It is the same day in every time zone; anything that is not a date is shown as is.

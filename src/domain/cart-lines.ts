@@ -28,7 +28,7 @@ export function cartLines(
 ): CartLines {
   const liveTour = cart.tour && catalog.tours.find((tour) => tour.id === cart.tour?.id);
   const tourSource = liveTour ?? cart.tour;
-  const tour = tourSource && tourLine(tourSource, cart.participants);
+  const tour = tourSource && { ...tourLine(tourSource, cart.participants), ...cart.tourDay };
 
   const liveRoute =
     cart.transfer && catalog.pricing.find((route) => route.id === cart.transfer?.routeId);

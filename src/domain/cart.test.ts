@@ -13,6 +13,7 @@ import {
 } from './cart';
 import { cartLines } from './cart-lines';
 import { makeTour } from '../testing/make-tour';
+import { makeTourDay } from '../testing/make-tour-day';
 import type { Tour } from './tour';
 
 /** The cart's total with no catalog at hand: the prices saved in the cart. */
@@ -50,6 +51,7 @@ const withTour = cartReducer(initialCart, {
   type: 'addTour',
   tour: saona,
   participants: { adults: 2, children: 1 },
+  day: makeTourDay(),
 });
 const full = cartReducer(withTour, { type: 'addTransfer', transfer: airportRide });
 
@@ -57,6 +59,7 @@ describe('initialCart', () => {
   it('holds no tour, no transfer, one adult and no order id', () => {
     expect(initialCart).toEqual({
       tour: null,
+      tourDay: null,
       transfer: null,
       participants: { adults: 1, children: 0, total: 1 },
       orderId: '',
@@ -87,6 +90,7 @@ describe('cartReducer', () => {
       type: 'addTour',
       tour: saona,
       participants: { adults: 1, children: 0 },
+      day: makeTourDay(),
     });
     expect(next.transfer).toEqual(airportRide);
     expect(next.orderId).toBe('LA-AB12CXYZ');
@@ -98,6 +102,7 @@ describe('cartReducer', () => {
       type: 'addTour',
       tour: other,
       participants: { adults: 1, children: 0 },
+      day: makeTourDay(),
     });
     expect(next.tour?.id).toBe('buggy');
     expect(next.tour?.calculatedPrice).toBe(50);
@@ -163,6 +168,7 @@ describe('cart totals', () => {
           type: 'addTour',
           tour: { ...saona, price: 0.1 },
           participants: { adults: 1, children: 0 },
+          day: makeTourDay(),
         }),
       ),
     ).toBe(0.3);
@@ -219,6 +225,7 @@ describe('cart storage', () => {
       type: 'addTour',
       tour: bare,
       participants: { adults: 1, children: 0 },
+      day: makeTourDay(),
     });
     expect(deserializeCart(serializeCart(cart))).toEqual(cart);
   });

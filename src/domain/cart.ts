@@ -11,6 +11,8 @@ import {
 import { isPickupSlot } from './pickup-slots';
 import { tourPrice } from './tour-price';
 import { tourSchema, type Tour } from './tour';
+import { dateProblem, tourDaySchema, type TourDay } from './tour-schedule';
+import { todayAtDestination } from './calendar-date';
 import { TRANSFER_TYPES } from './pricing-route';
 
 export type CartTour = Tour & { calculatedPrice: number };
@@ -38,13 +40,15 @@ export type CartTransfer = z.infer<typeof cartTransferSchema>;
 
 export interface Cart {
   tour: CartTour | null;
+  /** The tour's day, departure and pickup; null for carts filled before tours had dates. */
+  tourDay: TourDay | null;
   transfer: CartTransfer | null;
   participants: ParticipantCount;
   orderId: string;
 }
 
 export type CartAction =
-  | { type: 'addTour'; tour: Tour; participants: Participants }
+  | { type: 'addTour'; tour: Tour; participants: Participants; day: TourDay }
   | { type: 'addTransfer'; transfer: CartTransfer }
   | { type: 'updateParticipants'; participants: Participants }
   | { type: 'clearCart' }
@@ -52,6 +56,7 @@ export type CartAction =
 
 export const initialCart: Cart = Object.freeze({
   tour: null,
+  tourDay: null,
   transfer: null,
   participants: Object.freeze({ adults: 1, children: 0, total: 1 }),
   orderId: '',
@@ -67,6 +72,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return {
         ...cart,
         tour: priced(action.tour, action.participants),
+        tourDay: { ...action.day },
         participants: withTotal(action.participants),
       };
     case 'addTransfer':
@@ -93,6 +99,15 @@ export function isCartEmpty(cart: Cart): boolean {
   return cart.tour === null && cart.transfer === null;
 }
 
+/**
+ * True when the cart's tour cannot be booked for its day as it stands: no day chosen (a cart from
+ * before tours had dates) or a day no longer bookable (it has passed, or the tour closed it).
+ */
+export function tourDayProblem(cart: Cart, today = todayAtDestination()): boolean {
+  if (!cart.tour) return false;
+  return !cart.tourDay || dateProblem(cart.tour.schedule, cart.tourDay.date, today) !== null;
+}
+
 export const CART_STORAGE_KEY = 'puntaCana.cart';
 /** Bump when the stored shape changes; older carts are then dropped, not misread. */
 export const CART_VERSION = 1;
@@ -101,6 +116,8 @@ const storedCartSchema = z.object({
   version: z.literal(CART_VERSION),
   cart: z.object({
     tour: tourSchema.nullable(),
+    // Optional: carts stored before tours had dates still load (and checkout asks for the day).
+    tourDay: tourDaySchema.nullable().optional(),
     transfer: cartTransferSchema.nullable(),
     participants: z.object({ adults: count, children: count }),
     orderId: z.string(),
@@ -126,9 +143,10 @@ export function deserializeCart(raw: string | null): Cart {
   }
   const parsed = storedCartSchema.safeParse(data);
   if (!parsed.success) return initialCart;
-  const { tour, transfer, participants, orderId } = parsed.data.cart;
+  const { tour, tourDay, transfer, participants, orderId } = parsed.data.cart;
   return {
     tour: tour && priced(tour, participants),
+    tourDay: (tour && tourDay) ?? null,
     transfer,
     participants: withTotal(participants),
     orderId,

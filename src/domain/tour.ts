@@ -1,6 +1,7 @@
 // The tour document (tours/{id}): its one schema, the type derived from it, and how a stored one is read.
 import { z } from 'zod';
 import { millisSchema, readDocumentFields, type ReadDocument } from './document-fields';
+import { DEFAULT_SCHEDULE, tourScheduleSchema } from './tour-schedule';
 
 export const PRICE_TYPES = ['per_person', 'per_group'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
@@ -39,6 +40,8 @@ export const tourFieldsSchema = z.object({
   duration: z.string().max(TOUR_LIMITS.shortText),
   minParticipants: participantLimit,
   maxParticipants: participantLimit,
+  /** When it runs and how many seats each departure has (tour-schedule.ts). */
+  schedule: tourScheduleSchema,
 });
 export type TourFields = z.infer<typeof tourFieldsSchema>;
 
@@ -66,6 +69,7 @@ export const EMPTY_TOUR_FIELDS: Readonly<TourFields> = Object.freeze({
   duration: '',
   minParticipants: null,
   maxParticipants: null,
+  schedule: DEFAULT_SCHEDULE,
 });
 
 /** The fields that decide what a booking costs and who may book: a booking needs them intact. */
@@ -77,10 +81,13 @@ export const TOUR_BOOKING_FIELDS = [
   'priceType',
   'minParticipants',
   'maxParticipants',
+  'schedule',
 ] as const satisfies readonly (keyof TourFields)[];
 
 const storedTourShape = {
   ...tourFieldsSchema.shape,
+  // Tours stored before schedules existed run every day with no seat limit (the default).
+  schedule: tourScheduleSchema.optional(),
   createdAt: millisSchema.optional(),
   updatedAt: millisSchema.optional(),
 };

@@ -48,6 +48,18 @@ describe('bookingWhatsappMessage', () => {
     );
   });
 
+  it('names the tour day, its departure and the pickup place', () => {
+    const dated = {
+      ...booking,
+      tour: { ...saona, date: '2026-12-05', departure: '07:30', pickup: 'Hotel Riu' },
+    };
+    expect(bookingWhatsappMessage(dated)).toContain(
+      'Tour: Isla Saona\nFecha y salida: 05/12/2026, 07:30\nRecogida: Hotel Riu\nParticipantes:',
+    );
+    const allDay = { ...booking, tour: { ...dated.tour, departure: 'day' } };
+    expect(bookingWhatsappMessage(allDay)).toContain('Fecha: 05/12/2026\nRecogida: Hotel Riu');
+  });
+
   it('leaves out the transfer lines for a tour-only booking', () => {
     const message = bookingWhatsappMessage({ ...booking, transfer: null, total: 190 });
     expect(message).toContain('Tour: Isla Saona');

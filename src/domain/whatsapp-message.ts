@@ -3,12 +3,16 @@ import type { BookingTourLine, BookingTransferLine } from './booking';
 import { isIsoDate } from './calendar-date';
 import type { CheckoutContact } from './contact';
 import { formatPublicPrice } from './format-price';
+import { ANY_DEPARTURE } from './tour-schedule';
 
 /** What the message needs; a StoredBooking fits as is. */
 export interface BookingMessageInput {
   orderId: string;
   contact: CheckoutContact;
-  tour: Pick<BookingTourLine, 'title' | 'adults' | 'children' | 'subtotal'> | null;
+  tour: Pick<
+    BookingTourLine,
+    'title' | 'adults' | 'children' | 'subtotal' | 'date' | 'departure' | 'pickup'
+  > | null;
   transfer: Pick<
     BookingTransferLine,
     'origin' | 'destination' | 'date' | 'time' | 'passengers' | 'price'
@@ -52,6 +56,14 @@ export function bookingWhatsappMessage({
   if (tour) {
     sections.push([
       `Tour: ${tour.title}`,
+      ...(tour.date
+        ? [
+            tour.departure && tour.departure !== ANY_DEPARTURE
+              ? `Fecha y salida: ${dominicanDate(tour.date)}, ${tour.departure}`
+              : `Fecha: ${dominicanDate(tour.date)}`,
+          ]
+        : []),
+      ...(tour.pickup ? [`Recogida: ${tour.pickup}`] : []),
       `Participantes: ${participantsText(tour.adults, tour.children)}`,
       `Precio del tour: ${formatPublicPrice(tour.subtotal)}`,
     ]);

@@ -3,8 +3,4 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/en';
 
-export function dayjsLocale(language: string): 'es' | 'en' {
-  return language === 'en' ? 'en' : 'es';
-}
-
 export { dayjs };

@@ -1,5 +1,6 @@
 // Test tours: a complete per-person tour with the given changes.
 import type { Tour } from '../domain/tour';
+import { DEFAULT_SCHEDULE } from '../domain/tour-schedule';
 
 export function makeTour(id: string, changes: Partial<Tour> = {}): Tour {
   return {
@@ -18,6 +19,7 @@ export function makeTour(id: string, changes: Partial<Tour> = {}): Tour {
     duration: 'Medio día',
     minParticipants: 1,
     maxParticipants: null,
+    schedule: { ...DEFAULT_SCHEDULE, weekdays: [...DEFAULT_SCHEDULE.weekdays] },
     ...changes,
   };
 }

@@ -10,11 +10,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { StaticCatalogProvider, type Catalog } from '@/features/catalog/catalog-provider';
-import { initI18n } from '@/lib/i18n';
+import { currentLanguage, initI18n } from '@/lib/i18n';
 import { theme } from '@/lib/theme';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
-  language?: 'es' | 'en';
+  /** The page language; 'en-US' as a browser reports it. */
+  language?: 'es' | 'en' | 'en-US';
   route?: string;
   catalog?: Partial<Catalog>;
 }
@@ -29,7 +30,10 @@ export function renderWithProviders(
     return (
       <ThemeProvider theme={theme}>
         <I18nextProvider i18n={i18n}>
-          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
+          <LocalizationProvider
+            dateAdapter={AdapterDayjs}
+            adapterLocale={currentLanguage(language)}
+          >
             <SnackbarProvider maxSnack={1}>
               <StaticCatalogProvider catalog={catalog}>
                 <CartProvider>

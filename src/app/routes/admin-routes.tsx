@@ -24,6 +24,7 @@ const AdminSettingsPage = lazy(
   () => import('@/features/admin/components/settings/admin-settings-page'),
 );
 const BookingsPage = lazy(() => import('@/features/bookings/components/bookings-page'));
+const DayPage = lazy(() => import('@/features/bookings/components/day-page'));
 
 // The live catalog (tours, routes, site content) feeds the screens that edit it, so every
 // saved change shows without a refetch. It is public data read anonymously through the public
@@ -78,6 +79,7 @@ function BackOffice() {
             <Route path={relative(paths.admin.transfers)} element={<TransfersScreen />} />
             <Route path={relative(paths.admin.content)} element={<ContentScreen />} />
             <Route path={relative(paths.admin.bookings)} element={<BookingsPage />} />
+            <Route path={relative(paths.admin.day)} element={<DayPage />} />
             <Route path={relative(paths.admin.settings)} element={<SettingsScreen />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

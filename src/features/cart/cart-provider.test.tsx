@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY } from '@/domain/cart';
 import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
 import { StaticCatalogProvider } from '@/features/catalog/catalog-provider';
+import { makeTourDay } from '@/testing/make-tour-day';
 import { CartProvider, useCart } from './cart-provider';
 
 const saona: Tour = makeTour('isla-saona', {
@@ -30,7 +31,7 @@ describe('the cart', () => {
 
   it('survives a reload through localStorage', () => {
     const first = renderHook(() => useCart(), { wrapper });
-    act(() => first.result.current.addTour(saona, { adults: 2, children: 1 }));
+    act(() => first.result.current.addTour(saona, { adults: 2, children: 1 }, makeTourDay()));
     expect(first.result.current.total).toBe(255);
     first.unmount();
 
@@ -49,7 +50,7 @@ describe('the cart', () => {
         </StaticCatalogProvider>
       ),
     });
-    act(() => result.current.addTour(saona, { adults: 2, children: 1 }));
+    act(() => result.current.addTour(saona, { adults: 2, children: 1 }, makeTourDay()));
     expect(result.current.total).toBe(305);
     expect(result.current.lines.tour?.subtotal).toBe(305);
   });
@@ -74,7 +75,7 @@ describe('the cart', () => {
   it('follows a change made in another tab', () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     const other = renderHook(() => useCart(), { wrapper });
-    act(() => other.result.current.addTour(saona, { adults: 1, children: 0 }));
+    act(() => other.result.current.addTour(saona, { adults: 1, children: 0 }, makeTourDay()));
     act(() => {
       window.dispatchEvent(
         new StorageEvent('storage', {

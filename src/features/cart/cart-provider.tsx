@@ -21,6 +21,7 @@ import { cartLines, type CartLines } from '@/domain/cart-lines';
 import { newOrderId } from '@/domain/order-id';
 import type { Participants } from '@/domain/participants';
 import type { Tour } from '@/domain/tour';
+import type { TourDay } from '@/domain/tour-schedule';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 
 export interface CartApi {
@@ -30,7 +31,7 @@ export interface CartApi {
   /** USD, the same figure in the header and at checkout. */
   total: number;
   itemCount: number;
-  addTour(tour: Tour, participants: Participants): void;
+  addTour(tour: Tour, participants: Participants, day: TourDay): void;
   addTransfer(transfer: CartTransfer): void;
   updateParticipants(participants: Participants): void;
   clearCart(): void;
@@ -91,7 +92,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       lines,
       total: lines.total,
       itemCount: cartItemCount(cart),
-      addTour: (tour, participants) => dispatch({ type: 'addTour', tour, participants }),
+      addTour: (tour, participants, day) => dispatch({ type: 'addTour', tour, participants, day }),
       addTransfer: (transfer) => dispatch({ type: 'addTransfer', transfer }),
       updateParticipants: (participants) => dispatch({ type: 'updateParticipants', participants }),
       clearCart: () => dispatch({ type: 'clearCart' }),

@@ -1,10 +1,24 @@
 // A tour card's editable copy: numbers as typed text, dirty by deep comparison, turned back into tour fields on save.
+import { isIsoDate } from '@/domain/calendar-date';
 import { SLUG_PATTERN, TOUR_LIMITS, type TourFields } from '@/domain/tour';
+import {
+  DEFAULT_SCHEDULE,
+  DEPARTURE_PATTERN,
+  SCHEDULE_LIMITS,
+  type TourSchedule,
+} from '@/domain/tour-schedule';
 
 const NUMBER_FIELDS = ['price', 'priceChild', 'minParticipants', 'maxParticipants'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
 
-export type TourDraft = Omit<TourFields, NumberField> & Record<NumberField, string>;
+/** The schedule as the card edits it: typed numbers as text, departure times as typed. */
+export type ScheduleDraft = Omit<TourSchedule, 'seats' | 'horizonMonths'> & {
+  seats: string;
+  horizonMonths: string;
+};
+
+export type TourDraft = Omit<TourFields, NumberField | 'schedule'> &
+  Record<NumberField, string> & { schedule: ScheduleDraft };
 
 export type TourDraftProblem =
   | 'required'
@@ -13,8 +27,29 @@ export type TourDraftProblem =
   | 'negative'
   | 'too_large'
   | 'too_long'
-  | 'min_above_max';
-export type TourDraftProblems = Partial<Record<keyof TourDraft, TourDraftProblem>>;
+  | 'min_above_max'
+  | 'no_weekday'
+  | 'time_format'
+  | 'duplicate_time'
+  | 'too_many_departures'
+  | 'not_whole'
+  | 'out_of_range'
+  | 'date_format'
+  | 'duplicate_date'
+  | 'too_many_closed_dates';
+
+/** A schedule part with a problem; a departure row is named by its position. */
+export type ScheduleProblemKey =
+  `schedule.${keyof ScheduleDraft}` | `schedule.departures.${number}`;
+export type TourDraftProblems = Partial<
+  Record<Exclude<keyof TourDraft, 'schedule'> | ScheduleProblemKey, TourDraftProblem>
+>;
+
+/** The whole numbers a schedule takes from typed text. */
+export const SCHEDULE_NUMBER_RANGES = {
+  seats: { min: 1, max: SCHEDULE_LIMITS.seats },
+  horizonMonths: { min: 1, max: SCHEDULE_LIMITS.horizonMonths },
+} as const;
 
 /** The longest each text field may be. */
 export const TOUR_TEXT_LIMITS = {
@@ -25,6 +60,9 @@ export const TOUR_TEXT_LIMITS = {
   priceText: TOUR_LIMITS.shortText,
   duration: TOUR_LIMITS.shortText,
 } as const;
+
+/** Weekday numbers in order (a plain sort() would compare them as text). */
+export const byNumber = (a: number, b: number) => a - b;
 
 export function toDraft(tour: TourFields): TourDraft {
   const numberText = (value: number | null) => (value === null ? '' : String(value));
@@ -43,6 +81,13 @@ export function toDraft(tour: TourFields): TourDraft {
     duration: tour.duration,
     minParticipants: numberText(tour.minParticipants),
     maxParticipants: numberText(tour.maxParticipants),
+    schedule: {
+      weekdays: [...tour.schedule.weekdays].sort(byNumber),
+      departures: [...tour.schedule.departures],
+      seats: numberText(tour.schedule.seats),
+      closedDates: [...tour.schedule.closedDates].sort(),
+      horizonMonths: String(tour.schedule.horizonMonths),
+    },
   };
 }
 
@@ -50,14 +95,29 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
   }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) =>
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    );
+  }
   return a === b;
+}
+
+/** Departures are saved sorted, so rows typed in another order are the same schedule. */
+function comparable(draft: TourDraft): TourDraft {
+  return {
+    ...draft,
+    schedule: { ...draft.schedule, departures: [...draft.schedule.departures].sort() },
+  };
 }
 
 /** Deep comparison of the draft with the stored tour, field by field. */
 export function isDraftDirty(draft: TourDraft, tour: TourFields): boolean {
-  const stored = toDraft(tour);
+  const stored = comparable(toDraft(tour));
+  const edited = comparable(draft);
   return (Object.keys(stored) as (keyof TourDraft)[]).some(
-    (field) => !sameValue(draft[field], stored[field]),
+    (field) => !sameValue(edited[field], stored[field]),
   );
 }
 
@@ -66,6 +126,16 @@ function draftNumber(text: string): number | null {
   if (text.trim() === '') return null;
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
+}
+
+function fromScheduleDraft(schedule: ScheduleDraft): TourSchedule {
+  return {
+    weekdays: [...new Set(schedule.weekdays)].sort(byNumber),
+    departures: schedule.departures.map((time) => time.trim()).sort(),
+    seats: draftNumber(schedule.seats),
+    closedDates: [...new Set(schedule.closedDates)].sort(),
+    horizonMonths: draftNumber(schedule.horizonMonths) ?? DEFAULT_SCHEDULE.horizonMonths,
+  };
 }
 
 export function fromDraft(draft: TourDraft): TourFields {
@@ -78,7 +148,66 @@ export function fromDraft(draft: TourDraft): TourFields {
     priceChild: draftNumber(draft.priceChild),
     minParticipants: draftNumber(draft.minParticipants),
     maxParticipants: draftNumber(draft.maxParticipants),
+    schedule: fromScheduleDraft(draft.schedule),
   };
+}
+
+/** What is wrong with a typed whole number (empty is allowed only where `optional`). */
+function wholeNumberProblem(
+  text: string,
+  { min, max }: { min: number; max: number },
+  optional: boolean,
+): TourDraftProblem | null {
+  if (text.trim() === '') return optional ? null : 'required';
+  const value = Number(text.trim());
+  if (!Number.isFinite(value)) return 'not_a_number';
+  // The database takes whole numbers only: 40.5 seats would be refused.
+  if (!Number.isInteger(value)) return 'not_whole';
+  if (value < min || value > max) return 'out_of_range';
+  return null;
+}
+
+/** Why `date` cannot join the closed dates, or null when it can. */
+export function closedDateProblem(
+  closedDates: readonly string[],
+  date: string,
+): TourDraftProblem | null {
+  if (!isIsoDate(date)) return 'date_format';
+  if (closedDates.includes(date)) return 'duplicate_date';
+  if (closedDates.length >= SCHEDULE_LIMITS.closedDates) return 'too_many_closed_dates';
+  return null;
+}
+
+function scheduleProblems(schedule: ScheduleDraft): TourDraftProblems {
+  const problems: TourDraftProblems = {};
+  if (schedule.weekdays.length === 0) problems['schedule.weekdays'] = 'no_weekday';
+  if (schedule.departures.length > SCHEDULE_LIMITS.departures) {
+    problems['schedule.departures'] = 'too_many_departures';
+  }
+  schedule.departures.forEach((time, index) => {
+    if (!DEPARTURE_PATTERN.test(time.trim())) {
+      problems[`schedule.departures.${index}`] = 'time_format';
+    } else if (schedule.departures.slice(0, index).some((other) => other.trim() === time.trim())) {
+      problems[`schedule.departures.${index}`] = 'duplicate_time';
+    }
+  });
+  const seats = wholeNumberProblem(schedule.seats, SCHEDULE_NUMBER_RANGES.seats, true);
+  if (seats) problems['schedule.seats'] = seats;
+  const horizon = wholeNumberProblem(
+    schedule.horizonMonths,
+    SCHEDULE_NUMBER_RANGES.horizonMonths,
+    false,
+  );
+  if (horizon) problems['schedule.horizonMonths'] = horizon;
+  const { closedDates } = schedule;
+  if (closedDates.length > SCHEDULE_LIMITS.closedDates) {
+    problems['schedule.closedDates'] = 'too_many_closed_dates';
+  } else if (closedDates.some((date) => !isIsoDate(date))) {
+    problems['schedule.closedDates'] = 'date_format';
+  } else if (new Set(closedDates).size < closedDates.length) {
+    problems['schedule.closedDates'] = 'duplicate_date';
+  }
+  return problems;
 }
 
 /** What must be fixed before the draft can be saved; empty when it is fine. */
@@ -105,7 +234,7 @@ export function draftProblems(draft: TourDraft): TourDraftProblems {
   if (!problems.maxParticipants && min !== null && max !== null && min > max) {
     problems.maxParticipants = 'min_above_max';
   }
-  return problems;
+  return { ...problems, ...scheduleProblems(draft.schedule) };
 }
 
 /** The list with the item at `from` moved to `to` (both clamped to the list). */
@@ -135,5 +264,6 @@ export function newTourFields(now: number): TourFields {
     duration: 'Medio día',
     minParticipants: 1,
     maxParticipants: 10,
+    schedule: { ...DEFAULT_SCHEDULE, weekdays: [...DEFAULT_SCHEDULE.weekdays] },
   };
 }

@@ -17,9 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useToastedAction } from '@/hooks/use-toasted-action';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
-import { whatsappUrl } from '@/domain/links';
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking';
 import { updateBookingStatus } from '../api/update-booking-status';
+import { useBookingChat } from '../hooks/use-booking-chat';
 import { calendarDateLabel } from '@/domain/calendar-date';
 import { formatBookedAt } from '../utils/booking-dates';
 import { BookingStatusChip } from './booking-status-chip';
@@ -59,18 +59,12 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [changing, setChanging] = useState<BookingStatus | null>(null);
+  const bookingChat = useBookingChat();
 
   if (!booking) return null;
   const { contact, tour, transfer } = booking;
   const language = i18n.language;
-  const chat = whatsappUrl(
-    contact.phone,
-    t('bookings.whatsappMessage', {
-      lng: booking.language,
-      name: contact.firstName.trim(),
-      orderId: booking.orderId,
-    }),
-  );
+  const chat = bookingChat(booking);
 
   const changeStatus = async (status: BookingStatus) => {
     setChanging(status);

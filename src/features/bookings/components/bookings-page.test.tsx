@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredBooking } from '@/domain/booking';
 import { renderWithProviders } from '@/testing/render';
 import { updateBookingStatus } from '../api/update-booking-status';
-import { useBookings } from '../api/use-bookings';
+import { useBooking, useBookings } from '../api/use-bookings';
 import BookingsPage from './bookings-page';
 
-vi.mock('../api/use-bookings', () => ({ useBookings: vi.fn() }));
+vi.mock('../api/use-bookings', () => ({ useBookings: vi.fn(), useBooking: vi.fn() }));
 vi.mock('../api/update-booking-status', () => ({ updateBookingStatus: vi.fn() }));
 
 const ana: StoredBooking = {
@@ -53,7 +53,12 @@ const luis: StoredBooking = {
 
 describe('the bookings screen', () => {
   beforeEach(() => {
-    vi.mocked(useBookings).mockReturnValue({ status: 'success', bookings: [ana, luis] });
+    vi.mocked(useBookings).mockReturnValue({
+      status: 'success',
+      bookings: [ana, luis],
+      hasMore: false,
+    });
+    vi.mocked(useBooking).mockReturnValue(null);
     vi.mocked(updateBookingStatus).mockReset().mockResolvedValue();
   });
 
@@ -102,10 +107,54 @@ describe('the bookings screen', () => {
     expect(updateBookingStatus).toHaveBeenCalledWith('LA-ANA01XYZ', 'confirmed');
   });
 
+  it('filters by status on the server and loads 50 more bookings on demand', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.mocked(useBookings).mockReturnValue({ status: 'success', bookings: [ana], hasMore: true });
+    renderWithProviders(<BookingsPage />, { language: 'en' });
+    expect(screen.getByText('Newest first, 50 a page.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 booking.');
+    expect(useBookings).toHaveBeenLastCalledWith({ status: 'all', pages: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(useBookings).toHaveBeenLastCalledWith({ status: 'all', pages: 2 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending' }));
+    await waitFor(() =>
+      expect(useBookings).toHaveBeenLastCalledWith({ status: 'pending', pages: 1 }),
+    );
+  });
+
+  it('finds a booking by its order id even when it is older than the pages shown', async () => {
+    const user = userEvent.setup({ delay: null });
+    const old: StoredBooking = { ...ana, orderId: 'LA-OLD12345', createdAt: 0 };
+    vi.mocked(useBookings).mockReturnValue({ status: 'success', bookings: [ana], hasMore: true });
+    vi.mocked(useBooking).mockImplementation((orderId) => (orderId === old.orderId ? old : null));
+    renderWithProviders(<BookingsPage />, { language: 'en' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by order or name' }), 'pere');
+    expect(
+      screen.getByText(
+        'The search looks through the bookings shown; an order id (LA-…) finds any booking.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), ' la-old12345 ');
+    const list = await screen.findByRole('list', { name: 'Bookings list' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.ariaLabel),
+      ).toEqual(['LA-OLD12345']),
+    );
+  });
+
   it('shows why the list could not load', () => {
     vi.mocked(useBookings).mockReturnValue({
       status: 'error',
       bookings: [],
+      hasMore: false,
       message: 'Missing or insufficient permissions.',
     });
     renderWithProviders(<BookingsPage />, { language: 'en' });

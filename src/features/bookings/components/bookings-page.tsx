@@ -1,22 +1,28 @@
-// /admin/bookings: every booking, newest first, searchable by order id or name and filterable by status.
+// /admin/bookings: bookings newest first, 50 a page, filtered by status on the server, searchable by
+// name among those shown and by order id among all.
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
 import { useTranslation } from 'react-i18next';
+import { SectionSpinner } from '@/components/full-screen-spinner';
 import { useSearchParams } from 'react-router-dom';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
 import { BOOKING_STATUSES } from '@/domain/booking';
-import { useBookings } from '../api/use-bookings';
+import { ORDER_ID_PATTERN } from '@/domain/order-id';
+import { BOOKINGS_PAGE_SIZE } from '../api/bookings-queries';
+import { useBooking, useBookings } from '../api/use-bookings';
 import { formatBookedAt } from '../utils/booking-dates';
 import {
   BOOKINGS_QUERY,
@@ -66,15 +72,35 @@ function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): voi
   );
 }
 
+/** The search as an order id, when it is one: ' la-ab12cxyz ' → 'LA-AB12CXYZ'. */
+function asOrderId(search: string): string | null {
+  const candidate = search.trim().toUpperCase();
+  return ORDER_ID_PATTERN.test(candidate) ? candidate : null;
+}
+
 export default function BookingsPage() {
   const { t } = useTranslation('admin');
-  const read = useBookings();
   const [params, setParams] = useSearchParams();
   const search = params.get(BOOKINGS_QUERY.search) ?? '';
   const status = toStatusFilter(params.get(BOOKINGS_QUERY.status));
   const openId = params.get(BOOKINGS_QUERY.open);
-  const shown = filterBookings(read.bookings, search, status);
-  const open = read.bookings.find((booking) => booking.orderId === openId) ?? null;
+  // How many pages are loaded, per status filter: another filter starts again at one page.
+  const [pages, setPages] = useState({ status, count: 1 });
+  const pageCount = pages.status === status ? pages.count : 1;
+  const read = useBookings({ status, pages: pageCount });
+  // An order id finds its booking even when it is older than the pages loaded.
+  const searchedId = asOrderId(search);
+  const searched = useBooking(searchedId);
+  const loadedMatches = filterBookings(read.bookings, search, status);
+  const shown =
+    searched &&
+    filterBookings([searched], search, status).length > 0 &&
+    !loadedMatches.some((booking) => booking.orderId === searched.orderId)
+      ? [searched, ...loadedMatches]
+      : loadedMatches;
+  const loadedOpen = read.bookings.find((booking) => booking.orderId === openId);
+  const fetchedOpen = useBooking(loadedOpen ? null : openId);
+  const open = loadedOpen ?? fetchedOpen;
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -89,14 +115,10 @@ export default function BookingsPage() {
 
   return (
     <>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h2" component="h1">
-          {t('bookings.title')}
-        </Typography>
-        <Typography color="text.secondary">
-          {t('bookings.subtitle', { count: read.bookings.length })}
-        </Typography>
-      </Box>
+      <PageHeader
+        title={t('bookings.title')}
+        subtitle={t('bookings.subtitle', { size: BOOKINGS_PAGE_SIZE })}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           type="search"
@@ -139,13 +161,11 @@ export default function BookingsPage() {
           {t('bookings.loadError', { message: read.message })}
         </Alert>
       )}
-      {read.status === 'loading' ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('loading', { ns: 'common' })} />
-        </Box>
+      {read.status === 'loading' && read.bookings.length === 0 ? (
+        <SectionSpinner />
       ) : shown.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {read.bookings.length === 0 ? t('bookings.none') : t('bookings.noMatch')}
+          {read.bookings.length === 0 && !search ? t('bookings.none') : t('bookings.noMatch')}
         </Typography>
       ) : (
         <Box
@@ -172,6 +192,27 @@ export default function BookingsPage() {
             />
           ))}
         </Box>
+      )}
+      {read.bookings.length > 0 && (
+        <Stack spacing={1} alignItems="center" sx={{ mt: 3, textAlign: 'center' }}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('bookings.shown', { count: read.bookings.length })}
+          </Typography>
+          {search && read.hasMore && !searchedId && (
+            <Typography variant="body2" color="text.secondary">
+              {t('bookings.searchLoaded')}
+            </Typography>
+          )}
+          {read.hasMore && (
+            <Button
+              variant="outlined"
+              disabled={read.status === 'loading'}
+              onClick={() => setPages({ status, count: pageCount + 1 })}
+            >
+              {t('bookings.more', { size: BOOKINGS_PAGE_SIZE })}
+            </Button>
+          )}
+        </Stack>
       )}
       <BookingDetailDialog booking={open} onClose={() => setParam(BOOKINGS_QUERY.open, null)} />
     </>

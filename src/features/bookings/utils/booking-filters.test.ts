@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredBooking } from '@/domain/booking';
-import { filterBookings, isFromToday, matchesSearch, toStatusFilter } from './booking-filters';
+import { filterBookings, matchesSearch, toStatusFilter } from './booking-filters';
 
 function booking(
   orderId: string,
@@ -43,11 +43,4 @@ describe('the bookings search', () => {
     expect(toStatusFilter('paid')).toBe('all');
     expect(toStatusFilter(null)).toBe('all');
   });
-});
-
-it("counts a booking as today's by the Punta Cana calendar", () => {
-  // 02:00 UTC on the 15th is still the evening of the 14th in Punta Cana (UTC-4).
-  const lateEvening = { ...jose, createdAt: Date.parse('2026-03-15T02:00:00Z') };
-  expect(isFromToday(lateEvening, new Date('2026-03-14T20:00:00Z'))).toBe(true);
-  expect(isFromToday(lateEvening, new Date('2026-03-15T12:00:00Z'))).toBe(false);
 });

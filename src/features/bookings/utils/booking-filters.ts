@@ -1,6 +1,5 @@
-// Which bookings the staff list shows: search by order id or customer name, filter by status, today's at the destination.
+// Which bookings the staff list shows: search by order id or customer name, filter by status.
 import type { StoredBooking } from '@/domain/booking';
-import { todayAtDestination } from '@/domain/calendar-date';
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking';
 
 /** Query parameters of the bookings screen, so the dashboard can link to a filtered list or one booking. */
@@ -39,9 +38,4 @@ export function filterBookings(
   return bookings.filter(
     (booking) => (status === 'all' || booking.status === status) && matchesSearch(booking, search),
   );
-}
-
-/** Made today, as the calendar reads in Punta Cana. */
-export function isFromToday(booking: StoredBooking, now: Date = new Date()): boolean {
-  return todayAtDestination(new Date(booking.createdAt)) === todayAtDestination(now);
 }

@@ -1,6 +1,7 @@
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@/domain/booking-request';
+import { makeTourDay } from '@/testing/make-tour-day';
 import { createBooking } from './create-booking';
 
 const { call } = vi.hoisted(() => ({ call: vi.fn() }));
@@ -15,7 +16,7 @@ const request: BookingRequest = {
   paymentMethod: 'zelle',
   language: 'es',
   contact: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '8095550199' },
-  tour: { tourId: 'isla-saona', adults: 2, children: 0 },
+  tour: { tourId: 'isla-saona', adults: 2, children: 0, ...makeTourDay() },
 };
 const booking = { orderId: 'LA-NEW01XYZ', total: 190 };
 

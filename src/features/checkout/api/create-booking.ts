@@ -10,6 +10,8 @@ export type SaveBookingResult =
   | { status: 'offline' }
   /** This client made its share of bookings for the hour (server-side limit). */
   | { status: 'rateLimited' }
+  /** The tour's departure has fewer seats left than the booking asks for. */
+  | { status: 'soldOut' }
   | { status: 'failed' };
 
 // Past this the tourist is better told to retry than left waiting on a spinner.
@@ -47,6 +49,13 @@ export async function createBooking(
   } catch (error) {
     if (isOffline(error)) return { status: 'offline' };
     if (hasCode(error, 'resource-exhausted')) return { status: 'rateLimited' };
+    if (
+      hasCode(error, 'failed-precondition') &&
+      (error as FunctionsError).details instanceof Object &&
+      ((error as FunctionsError).details as { reason?: unknown }).reason === 'sold-out'
+    ) {
+      return { status: 'soldOut' };
+    }
     console.error('The booking could not be saved', error);
     return { status: 'failed' };
   }

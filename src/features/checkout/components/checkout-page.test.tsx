@@ -21,6 +21,8 @@ import { initI18n } from '@/lib/i18n';
 import { makeTour } from '@/testing/make-tour';
 import { createBooking, type SaveBookingResult } from '../api/create-booking';
 import { CONTACT_DRAFT_KEY } from '../hooks/use-contact-draft';
+import { makeTourDay } from '@/testing/make-tour-day';
+import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import CheckoutPage from './checkout-page';
 
 vi.mock('../api/create-booking', () => ({ createBooking: vi.fn() }));
@@ -48,6 +50,8 @@ const saona: Tour = makeTour('isla-saona', {
 
 const cartWithTourAndTransfer: Cart = {
   tour: { ...saona, calculatedPrice: 255 },
+  // A day a few weeks ahead: within the tour's booking horizon whenever the tests run.
+  tourDay: makeTourDay({ date: addDays(todayAtDestination(), 20), departure: 'day' }),
   transfer: {
     routeId: 'aeropuerto-puj-bavaro',
     transferType: 'Aeropuerto',
@@ -111,6 +115,13 @@ function storedBooking(request: BookingRequest): StoredBooking {
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.hash}</output>;
+}
+
+/** Fills the contact form and books with the WhatsApp tab, as a visitor does. */
+async function bookViaWhatsapp(user: ReturnType<typeof userEvent.setup>) {
+  await fillContact(user);
+  await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+  await user.click(screen.getByRole('button', { name: 'Book via WhatsApp' }));
 }
 
 function renderCheckout(siteContent: SiteContent = paymentSettings, loading = false) {
@@ -264,7 +275,7 @@ describe('the checkout page', () => {
       paymentMethod: 'paypal',
       language: 'en',
       contact: ana,
-      tour: { tourId: 'isla-saona', adults: 2, children: 1 },
+      tour: { tourId: 'isla-saona', adults: 2, children: 1, ...cartWithTourAndTransfer.tourDay },
       transfer: {
         routeId: 'aeropuerto-puj-bavaro',
         passengerGroup: 'price3to5',
@@ -290,9 +301,7 @@ describe('the checkout page', () => {
       booking: storedBooking(request),
     }));
     renderCheckout();
-    await fillContact(user);
-    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
-    await user.click(screen.getByRole('button', { name: 'Book via WhatsApp' }));
+    await bookViaWhatsapp(user);
 
     await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\/18095550123\?text=/));
     const message = new URL(tab.location.href).searchParams.get('text');
@@ -307,9 +316,7 @@ describe('the checkout page', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
     createBookingMock.mockResolvedValue({ status: 'failed' });
     renderCheckout();
-    await fillContact(user);
-    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
-    await user.click(screen.getByRole('button', { name: 'Book via WhatsApp' }));
+    await bookViaWhatsapp(user);
 
     expect(await screen.findByText('Error Saving Booking')).toBeInTheDocument();
     expect(
@@ -326,15 +333,50 @@ describe('the checkout page', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
     createBookingMock.mockResolvedValue({ status: 'rateLimited' });
     renderCheckout();
-    await fillContact(user);
-    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
-    await user.click(screen.getByRole('button', { name: 'Book via WhatsApp' }));
+    await bookViaWhatsapp(user);
 
     expect(await screen.findByText('Too many bookings in a row')).toBeInTheDocument();
     expect(screen.queryByText('Error Saving Booking')).not.toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(storedCart()).toEqual(cartWithTourAndTransfer);
     expect(screen.getByLabelText(/email/i)).toHaveValue(ana.email);
+  });
+
+  it('says when the departure sold out meanwhile, keeping cart and form', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    createBookingMock.mockResolvedValue({ status: 'soldOut' });
+    renderCheckout();
+    await bookViaWhatsapp(user);
+
+    expect(await screen.findByText('Not enough seats')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(storedCart()).toEqual(cartWithTourAndTransfer);
+    expect(screen.getByLabelText(/email/i)).toHaveValue(ana.email);
+  });
+
+  it('shows the tour day and pickup, and sends a cart without a day back to the tour page', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    const first = renderCheckout();
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('Pickup: Barceló Bávaro Palace');
+    first.unmount();
+
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      serializeCart({ ...cartWithTourAndTransfer, tourDay: null }),
+    );
+    renderCheckout();
+    expect(
+      screen.getByText(/The tour's date, departure time or pickup place is missing/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose date' })).toHaveAttribute(
+      'href',
+      '/tours/isla-saona',
+    );
+    await bookViaWhatsapp(user);
+    expect(await screen.findByText('Choose the tour date')).toBeInTheDocument();
+    expect(createBookingMock).not.toHaveBeenCalled();
   });
 
   it('records a Zelle booking after the four steps, awaiting receipt verification', async () => {

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
+import { tourDayProblem } from '@/domain/cart';
 import { isCartEmpty } from '@/domain/cart';
 import { isOrderId } from '@/domain/order-id';
 import { useCart } from '@/features/cart/cart-provider';
@@ -76,6 +77,7 @@ export default function CheckoutPage() {
   const saving = status.step === 'saving' ? status.method : null;
   const transferDatePassed =
     cart.transfer !== null && isPastDate(cart.transfer.date, todayAtDestination());
+  const tourDayToChoose = cart.tour && tourDayProblem(cart) ? { slug: cart.tour.slug } : null;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -117,6 +119,7 @@ export default function CheckoutPage() {
                 transfer={lines.transfer}
                 total={lines.total}
                 transferDatePassed={transferDatePassed}
+                tourDayToChoose={tourDayToChoose}
               />
             </Box>
           </Grid>

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BookingTourLine, BookingTransferLine } from '@/domain/booking';
 import { calendarDateLabel } from '@/domain/calendar-date';
+import { ANY_DEPARTURE } from '@/domain/tour-schedule';
 import { formatPublicPrice } from '@/domain/format-price';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -22,6 +23,8 @@ interface Props {
   total: number;
   /** The transfer's date is before today at the destination. */
   transferDatePassed?: boolean;
+  /** The tour needs a day chosen again on its page (none yet, or one no longer bookable). */
+  tourDayToChoose?: { slug: string } | null;
 }
 
 function Line({ label, details, price }: { label: string; details: string[]; price: number }) {
@@ -42,6 +45,22 @@ function Line({ label, details, price }: { label: string; details: string[]; pri
   );
 }
 
+/** A line of the order that cannot be booked as it stands, with a link to where it is fixed. */
+function FixItAlert({ text, action, to }: { text: string; action: string; to: string }) {
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" component={Link} to={to}>
+          {action}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
 export function OrderSummary({
   orderId,
   tour,
@@ -49,12 +68,26 @@ export function OrderSummary({
   transfer,
   total,
   transferDatePassed,
+  tourDayToChoose,
 }: Props) {
   const { t } = useTranslation('checkout');
   const language = currentLanguage();
 
-  const tourDetails = (line: BookingTourLine) =>
-    perGroup
+  const tourDay = (line: BookingTourLine) =>
+    line.date
+      ? [
+          line.departure && line.departure !== ANY_DEPARTURE
+            ? t('summary.when', {
+                date: calendarDateLabel(line.date, language, 'long'),
+                time: line.departure,
+              })
+            : calendarDateLabel(line.date, language, 'long'),
+          ...(line.pickup ? [t('summary.pickup', { place: line.pickup })] : []),
+        ]
+      : [];
+  const tourDetails = (line: BookingTourLine) => [
+    ...tourDay(line),
+    ...(perGroup
       ? [t('summary.perGroup')]
       : [
           t('summary.adults', { count: line.adults, price: formatPublicPrice(line.unitPrice) }),
@@ -66,7 +99,8 @@ export function OrderSummary({
                 }),
               ]
             : []),
-        ];
+        ]),
+  ];
 
   return (
     <Paper
@@ -88,6 +122,13 @@ export function OrderSummary({
         </Box>
         <Divider />
         {tour && <Line label={tour.title} details={tourDetails(tour)} price={tour.subtotal} />}
+        {tourDayToChoose && (
+          <FixItAlert
+            text={t('summary.tourDayMissing')}
+            action={t('summary.chooseTourDay')}
+            to={paths.tour(tourDayToChoose.slug)}
+          />
+        )}
         {transfer && (
           <Line
             label={t('summary.transfer', { type: t(`transferTypes.${transfer.type}`) })}
@@ -103,21 +144,11 @@ export function OrderSummary({
           />
         )}
         {transferDatePassed && (
-          <Alert
-            severity="warning"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                component={Link}
-                to={paths.homeSection('servicios')}
-              >
-                {t('summary.newQuote')}
-              </Button>
-            }
-          >
-            {t('summary.pastDate')}
-          </Alert>
+          <FixItAlert
+            text={t('summary.pastDate')}
+            action={t('summary.newQuote')}
+            to={paths.homeSection('servicios')}
+          />
         )}
         <Divider />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>

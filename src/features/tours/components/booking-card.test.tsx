@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, deserializeCart, initialCart, serializeCart } from '@/domain/cart';
 import type { Tour } from '@/domain/tour';
 import { renderWithProviders } from '@/testing/render';
 import { makeTour } from '@/testing/make-tour';
+import { useSoldSeats } from '../api/use-sold-seats';
 import { BookingCard } from './booking-card';
+
+vi.mock('../api/use-sold-seats', () => ({ useSoldSeats: vi.fn() }));
 
 function renderCard(tour: Tour, onTransferRequested = vi.fn()) {
   const user = userEvent.setup();
@@ -36,7 +39,31 @@ const total = () => screen.getByTestId('booking-total').textContent;
 const bookNow = () => screen.getByRole('button', { name: 'Reservar ahora' });
 const storedCart = () => deserializeCart(localStorage.getItem(CART_STORAGE_KEY));
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // Today in Punta Cana is Saturday 15 June 2030: bookings open on the 16th.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-06-15T15:00:00Z'));
+  vi.mocked(useSoldSeats).mockReturnValue({});
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The date picker is loaded on demand: its button appears once the chunk has arrived. */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, day: string) {
+  await user.click(await screen.findByRole('button', { name: /Elige fecha/ }));
+  await user.click(await screen.findByRole('gridcell', { name: day }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+async function chooseDayAndPickup(user: ReturnType<typeof userEvent.setup>, day = '20') {
+  await pickDay(user, day);
+  await user.type(
+    screen.getByRole('combobox', { name: 'Hotel o lugar de recogida' }),
+    'Barceló Bávaro Palace',
+  );
+}
 
 describe('the booking card counters', () => {
   const saona = makeTour('isla-saona', {
@@ -122,6 +149,7 @@ describe('a per-group tour', () => {
     expect(screen.queryByRole('group', { name: 'Niños' })).not.toBeInTheDocument();
     expect(screen.getByText('USD por buggy (2 personas)')).toBeInTheDocument();
     expect(total()).toBe('$65 USD');
+    await chooseDayAndPickup(user);
     await user.click(bookNow());
     await waitFor(() => expect(storedCart().tour?.calculatedPrice).toBe(65));
     expect(storedCart().participants).toEqual({ adults: 1, children: 0, total: 1 });
@@ -135,6 +163,7 @@ describe('the booking actions', () => {
     const { user } = renderCard(saona);
     await user.click(counter('Adultos').plus);
     await user.click(counter('Niños').plus);
+    await chooseDayAndPickup(user);
     await user.click(bookNow());
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     await waitFor(() => expect(storedCart().tour?.id).toBe('isla-saona'));
@@ -142,6 +171,22 @@ describe('the booking actions', () => {
     expect(cart.tour?.id).toBe('isla-saona');
     expect(cart.participants).toEqual({ adults: 2, children: 1, total: 3 });
     expect(cart.tour?.calculatedPrice).toBe(255);
+    expect(cart.tourDay).toEqual({
+      date: '2030-06-20',
+      departure: 'day',
+      pickup: 'Barceló Bávaro Palace',
+    });
+  });
+
+  it('asks for the day and the pickup place before booking, and keeps the counts', async () => {
+    const { user } = renderCard(saona);
+    await user.click(counter('Adultos').plus);
+    await user.click(bookNow());
+    expect(await screen.findByText('Elige la fecha del tour.')).toBeInTheDocument();
+    expect(screen.getByText('Indica dónde te recogemos.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(storedCart().tour).toBeNull();
+    expect(counter('Adultos').value()).toBe(2);
   });
 
   it('the transfer button puts the tour in the cart, keeping a quoted transfer, and asks for the transfer form', async () => {
@@ -158,6 +203,7 @@ describe('the booking actions', () => {
     };
     localStorage.setItem(CART_STORAGE_KEY, serializeCart({ ...initialCart, transfer }));
     const { user, onTransferRequested } = renderCard(saona);
+    await chooseDayAndPickup(user);
     await user.click(screen.getByRole('button', { name: 'Añadir traslado' }));
     await waitFor(() => expect(storedCart().tour?.id).toBe('isla-saona'));
     expect(onTransferRequested).toHaveBeenCalledOnce();
@@ -177,5 +223,77 @@ describe('the booking actions', () => {
     expect(counter('Adultos').value()).toBe(3);
     expect(counter('Niños').value()).toBe(1);
     expect(total()).toBe('$350 USD');
+  });
+});
+
+describe('the day and departure', () => {
+  const catamaran = makeTour('catamaran', {
+    price: 80,
+    maxParticipants: 20,
+    schedule: {
+      weekdays: [1, 2, 3, 4, 5, 6],
+      departures: ['14:00', '09:00'],
+      seats: 40,
+      closedDates: ['2030-06-21'],
+      horizonMonths: 12,
+    },
+  });
+
+  it('disables today, Sundays, closed and sold-out days', async () => {
+    vi.mocked(useSoldSeats).mockReturnValue({ '2030-06-22': { '09:00': 40, '14:00': 40 } });
+    const { user } = renderCard(catamaran);
+    await user.click(await screen.findByRole('button', { name: /Elige fecha/ }));
+    expect(await screen.findByRole('gridcell', { name: '15' })).toBeDisabled();
+    expect(screen.getByRole('gridcell', { name: '16' })).toBeDisabled(); // Sunday
+    expect(screen.getByRole('gridcell', { name: '17' })).toBeEnabled();
+    expect(screen.getByRole('gridcell', { name: '21' })).toBeDisabled(); // closed
+    expect(screen.getByRole('gridcell', { name: '22' })).toBeDisabled(); // sold out
+  });
+
+  it('offers the departures in order, shows the few seats left and refuses more people than remain', async () => {
+    vi.mocked(useSoldSeats).mockReturnValue({ '2030-06-20': { '09:00': 37, '14:00': 40 } });
+    const { user } = renderCard(catamaran);
+    await pickDay(user, '20');
+    await user.click(screen.getByRole('combobox', { name: 'Hora de salida' }));
+    const listbox = within(await screen.findByRole('listbox'));
+    expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '09:00',
+      '14:00 (agotado)',
+    ]);
+    expect(listbox.getByRole('option', { name: '14:00 (agotado)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(listbox.getByRole('option', { name: '09:00' }));
+    expect(await screen.findByText('Quedan 3 plazas')).toBeInTheDocument();
+    for (let i = 0; i < 3; i += 1) await user.click(counter('Adultos').plus);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Solo quedan 3 plazas para esta salida.',
+    );
+    expect(bookNow()).toBeDisabled();
+  });
+
+  it('suggests the places of the transfer routes as pickup', () => {
+    renderWithProviders(<BookingCard tour={catamaran} onTransferRequested={vi.fn()} />, {
+      catalog: {
+        pricing: [
+          {
+            id: 'r',
+            type: 'Hotel',
+            from: 'Hard Rock Hotel',
+            to: 'Bávaro',
+            price1to2: 1,
+            price3to5: 1,
+            price5to9: 1,
+          },
+        ],
+      },
+    });
+    const pickup = screen.getByRole('combobox', { name: 'Hotel o lugar de recogida' });
+    const list = document.getElementById(pickup.getAttribute('list')!);
+    expect([...list!.querySelectorAll('option')].map((option) => option.value)).toEqual([
+      'Bávaro',
+      'Hard Rock Hotel',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
-// The tour page's booking card: participant counters within the tour's limits, the live price, book now and add a transfer.
+// The tour page's booking card: the day (days it does not run or sold out disabled), departure and
+// pickup place, participant counters within the tour's limits and the seats left, the live price,
+// book now and add a transfer.
 import AddIcon from '@mui/icons-material/Add';
 import AirportShuttleOutlinedIcon from '@mui/icons-material/AirportShuttleOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -6,6 +8,8 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,7 +17,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DatePicker } from '@/components/date-picker';
 import { paths } from '@/config/paths';
+import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import { formatPublicPrice } from '@/domain/format-price';
 import {
   GROUP_UNIT,
@@ -28,9 +34,24 @@ import {
 } from '@/domain/participants';
 import { adultUnitPrice, childUnitPrice, tourPrice } from '@/domain/tour-price';
 import type { Tour } from '@/domain/tour';
+import {
+  ANY_DEPARTURE,
+  dateProblem,
+  departuresOf,
+  isDaySoldOut,
+  lastBookableDate,
+  PICKUP_MAX_LENGTH,
+  pickupProblem,
+  seatsLeft,
+} from '@/domain/tour-schedule';
+import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useCart } from '@/features/cart/cart-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
+import { useSoldSeats } from '../api/use-sold-seats';
 import { tourPriceLabel } from './tour-text';
+
+/** Seats left are shown from this many down. */
+const FEW_SEATS = 10;
 
 interface CounterProps {
   label: string;
@@ -103,26 +124,57 @@ interface BookingCardProps {
   onTransferRequested: () => void;
 }
 
+/** The places of the transfer routes, as pickup suggestions: hotels and areas tourists know. */
+function usePickupPlaces(): string[] {
+  const { pricing } = useCatalog();
+  const places = new Set(pricing.flatMap((route) => [route.from, route.to]));
+  return [...places].filter(Boolean).sort((a, b) => a.localeCompare(b));
+}
+
 export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
   const { cart, addTour } = useCart();
+  const inCart = cart.tour?.id === tour.id ? cart.tourDay : null;
   const [participants, setParticipants] = useState(() =>
     startingParticipants(tour, cart.tour?.id, cart.participants),
   );
+  const departures = departuresOf(tour.schedule);
+  const [date, setDate] = useState(inCart?.date ?? '');
+  const [departure, setDeparture] = useState(
+    inCart && departures.includes(inCart.departure) ? inCart.departure : (departures[0] ?? ''),
+  );
+  const [pickup, setPickup] = useState(inCart?.pickup ?? '');
+  const [showProblems, setShowProblems] = useState(false);
+  const pickupListId = useId();
+  const places = usePickupPlaces();
+  const today = todayAtDestination();
+  const sold = useSoldSeats(tour.id, addDays(today, 1));
   const limits = participantLimits(tour);
   const perPerson = tour.priceType === 'per_person';
-  const bookable = canBook(tour, participants);
   const belowMinimum = totalParticipants(participants) < limits.minAdults;
 
-  const bookNow = () => {
-    addTour(tour, participants);
-    void navigate(paths.checkout);
+  const left = date ? seatsLeft(tour.schedule.seats, sold?.[date]?.[departure] ?? 0) : null;
+  const seatsWanted = totalParticipants(participants);
+  const tooFewSeats = left !== null && seatsWanted > left;
+  const pickupIssue = pickupProblem(pickup);
+  const problems = {
+    date: date === '' || dateProblem(tour.schedule, date, today) !== null,
+    pickup: pickupIssue !== null,
   };
-  const addTransfer = () => {
-    addTour(tour, participants);
-    onTransferRequested();
+  const bookable = canBook(tour, participants) && !tooFewSeats;
+
+  const book = (then: () => void) => {
+    if (problems.date || problems.pickup) {
+      setShowProblems(true);
+      return;
+    }
+    addTour(tour, participants, { date, departure, pickup: pickup.trim() });
+    then();
   };
+  const bookNow = () => book(() => void navigate(paths.checkout));
+  const addTransfer = () => book(onTransferRequested);
+  const departureLabel = (value: string) => (value === ANY_DEPARTURE ? t('booking.allDay') : value);
 
   return (
     <Paper
@@ -140,6 +192,80 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
         {tourPriceLabel(tour) ?? t('tourCard.noPrice')}
       </Typography>
       {tour.priceText && <Typography color="text.secondary">{tour.priceText}</Typography>}
+      <Divider sx={{ my: 2 }} />
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        <DatePicker
+          label={t('booking.date')}
+          value={date}
+          minDate={addDays(today, 1)}
+          maxDate={lastBookableDate(tour.schedule, today)}
+          shouldDisableDate={(day) =>
+            dateProblem(tour.schedule, day, today) !== null ||
+            isDaySoldOut(tour.schedule, sold?.[day])
+          }
+          onChange={setDate}
+          error={showProblems && problems.date}
+          helperText={showProblems && problems.date ? t('booking.chooseDate') : undefined}
+        />
+        {departures.length > 1 ? (
+          <TextField
+            select
+            label={t('booking.departure')}
+            value={departure}
+            onChange={(event) => setDeparture(event.target.value)}
+            fullWidth
+          >
+            {departures.map((option) => {
+              const full =
+                date !== '' && seatsLeft(tour.schedule.seats, sold?.[date]?.[option] ?? 0) === 0;
+              return (
+                <MenuItem key={option} value={option} disabled={full}>
+                  {full ? t('booking.departureFull', { time: option }) : departureLabel(option)}
+                </MenuItem>
+              );
+            })}
+          </TextField>
+        ) : (
+          departure !== ANY_DEPARTURE && (
+            <Typography color="text.secondary">
+              {t('booking.departureAt', { time: departure })}
+            </Typography>
+          )
+        )}
+        <TextField
+          label={t('booking.pickup')}
+          value={pickup}
+          onChange={(event) => setPickup(event.target.value)}
+          error={showProblems && problems.pickup}
+          helperText={
+            showProblems && problems.pickup
+              ? t(pickupIssue === 'markup' ? 'booking.pickupInvalid' : 'booking.choosePickup')
+              : t('booking.pickupHelp')
+          }
+          slotProps={{
+            htmlInput: { list: pickupListId, maxLength: PICKUP_MAX_LENGTH, autoComplete: 'off' },
+          }}
+          fullWidth
+        />
+        <datalist id={pickupListId}>
+          {places.map((place) => (
+            <option key={place} value={place} />
+          ))}
+        </datalist>
+        {left !== null && (tooFewSeats || left <= FEW_SEATS) && (
+          <Typography
+            color={tooFewSeats ? 'error' : 'warning.dark'}
+            role={tooFewSeats ? 'alert' : 'status'}
+            sx={{ fontWeight: 700 }}
+          >
+            {left === 0
+              ? t('booking.soldOut')
+              : tooFewSeats
+                ? t('booking.notEnoughSeats', { count: left })
+                : t('booking.seatsLeft', { count: left })}
+          </Typography>
+        )}
+      </Stack>
       <Divider sx={{ my: 2 }} />
       {perPerson ? (
         <Stack spacing={2}>

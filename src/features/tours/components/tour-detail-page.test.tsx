@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayAtDestination } from '@/domain/calendar-date';
+import { CART_STORAGE_KEY, initialCart, serializeCart } from '@/domain/cart';
 import type { Tour } from '@/domain/tour';
 import { renderWithProviders } from '@/testing/render';
 import { makeTour } from '@/testing/make-tour';
+import { makeTourDay } from '@/testing/make-tour-day';
 import { TourDetailPage } from './tour-detail-page';
+
+// The seats come from Firestore; these tests are about the page, with every seat free.
+vi.mock('../api/use-sold-seats', () => ({ useSoldSeats: () => ({}) }));
 
 function StubTransferDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? (
@@ -70,6 +76,15 @@ describe('the tour page', () => {
   });
 
   it('opens the transfer form in a closable dialog from the booking card', async () => {
+    // The tour is in the cart with its day and pickup already chosen.
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      serializeCart({
+        ...initialCart,
+        tour: { ...saona, calculatedPrice: 95 },
+        tourDay: makeTourDay({ date: addDays(todayAtDestination(), 10), departure: 'day' }),
+      }),
+    );
     const user = renderPage('isla-saona', [saona]);
     await user.click(screen.getByRole('button', { name: 'Añadir traslado' }));
     expect(await screen.findByRole('dialog', { name: 'Traslado' })).toBeInTheDocument();

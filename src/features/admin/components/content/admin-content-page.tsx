@@ -2,14 +2,14 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { SITE_IMAGE_KEYS, type SiteContent } from '@/domain/site-content';
-import { AdminPageHeader } from '../layout/admin-page-header';
+import { PageHeader } from '@/components/page-header';
 import { SiteImageCard } from './site-image-card';
 
 export default function AdminContentPage({ siteContent }: { siteContent: SiteContent }) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <AdminPageHeader title={t('content.title')} subtitle={t('content.subtitle')} />
+      <PageHeader title={t('content.title')} subtitle={t('content.subtitle')} />
       <Box
         sx={{
           display: 'grid',

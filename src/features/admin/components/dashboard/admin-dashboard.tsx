@@ -22,7 +22,7 @@ import {
 } from '@/domain/site-content';
 import type { Tour } from '@/domain/tour';
 import { useAdminSession } from '../../api/admin-session';
-import { AdminPageHeader } from '../layout/admin-page-header';
+import { PageHeader } from '@/components/page-header';
 
 const PAYMENT_KEYS = Object.values(PAYMENT_SETTING_KEYS);
 
@@ -99,10 +99,7 @@ export default function AdminDashboard({
 
   return (
     <>
-      <AdminPageHeader
-        title={t('dashboard.welcome')}
-        subtitle={t('dashboard.summary', { email })}
-      />
+      <PageHeader title={t('dashboard.welcome')} subtitle={t('dashboard.summary', { email })} />
       <Box
         component="section"
         aria-label={t('dashboard.counters')}

@@ -1,5 +1,5 @@
 // The admin frame: a sidebar (permanent on wide screens, a drawer on phones) and a header with language and user menu;
-// while it shows, an idle session is signed out.
+// while it shows, an idle session is signed out. On paper only the screen's content is printed.
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -36,6 +36,7 @@ export function AdminLayout({ email }: { email: string }) {
           borderBottom: 1,
           borderColor: 'divider',
           bgcolor: 'background.paper',
+          displayPrint: 'none',
         }}
       >
         <Toolbar sx={{ gap: 1 }}>
@@ -53,7 +54,10 @@ export function AdminLayout({ email }: { email: string }) {
           <AdminUserMenu email={email} />
         </Toolbar>
       </AppBar>
-      <Box component="aside" sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box
+        component="aside"
+        sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 }, displayPrint: 'none' }}
+      >
         <Drawer
           variant="temporary"
           open={menuOpen}
@@ -77,9 +81,18 @@ export function AdminLayout({ email }: { email: string }) {
           <AdminSidebar />
         </Drawer>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4 }}>
-        <Toolbar />
-        <Box sx={{ pt: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto' }}>
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          px: { xs: 2, md: 3 },
+          pb: 4,
+          '@media print': { p: 0 },
+        }}
+      >
+        <Toolbar sx={{ displayPrint: 'none' }} />
+        <Box sx={{ pt: { xs: 2, md: 3 }, maxWidth: 1400, mx: 'auto', '@media print': { pt: 0 } }}>
           <PageFade>
             <Suspense fallback={<FullScreenSpinner />}>
               <Outlet />

@@ -4,6 +4,7 @@ import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -18,7 +19,7 @@ import { paths } from '@/config/paths';
 
 interface NavEntry {
   to: string;
-  key: 'dashboard' | 'tours' | 'transfers' | 'content' | 'bookings' | 'settings';
+  key: 'dashboard' | 'tours' | 'transfers' | 'content' | 'day' | 'bookings' | 'settings';
   icon: ReactNode;
   end?: boolean;
 }
@@ -28,6 +29,7 @@ const NAV: readonly NavEntry[] = [
   { to: paths.admin.tours, key: 'tours', icon: <TourOutlinedIcon /> },
   { to: paths.admin.transfers, key: 'transfers', icon: <DirectionsCarOutlinedIcon /> },
   { to: paths.admin.content, key: 'content', icon: <ImageOutlinedIcon /> },
+  { to: paths.admin.day, key: 'day', icon: <TodayOutlinedIcon /> },
   { to: paths.admin.bookings, key: 'bookings', icon: <EventNoteOutlinedIcon /> },
   { to: paths.admin.settings, key: 'settings', icon: <SettingsOutlinedIcon /> },
 ];

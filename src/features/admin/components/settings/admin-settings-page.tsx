@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@/domain/site-content';
-import { AdminPageHeader } from '../layout/admin-page-header';
+import { PageHeader } from '@/components/page-header';
 import { ChangePasswordCard } from './change-password-card';
 import { PaymentSettingsCard } from './payment-settings-card';
 
@@ -10,7 +10,7 @@ export default function AdminSettingsPage({ siteContent }: { siteContent: SiteCo
   const { t } = useTranslation('admin');
   return (
     <>
-      <AdminPageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Box
         sx={{
           display: 'grid',

@@ -2,14 +2,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionSpinner } from '@/components/full-screen-spinner';
 import type { Tour } from '@/domain/tour';
 import { addTour } from '../../api/tour-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { newTourFields } from '../../utils/tour-draft';
-import { AdminPageHeader } from '../layout/admin-page-header';
+import { PageHeader } from '@/components/page-header';
 import { TourCard, tourCardId } from './tour-card';
 
 interface AdminToursPageProps {
@@ -65,7 +65,7 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('tours.title')}
         subtitle={t('tours.subtitle', { count: tours.length })}
         action={
@@ -80,9 +80,7 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
         }
       />
       {loading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('loading', { ns: 'common' })} />
-        </Box>
+        <SectionSpinner />
       ) : (
         <Box
           sx={{

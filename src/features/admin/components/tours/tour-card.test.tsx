@@ -56,6 +56,15 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/** Isla Saona's open card with these schedule changes, and its schedule section. */
+function renderSchedule(changes: Partial<Tour['schedule']> = {}) {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(
+    <OpenCard tour={{ ...saona, schedule: { ...saona.schedule, ...changes } }} />,
+  );
+  return { user, schedule: screen.getByRole('region', { name: 'Horario y plazas' }) };
+}
+
 describe('the admin tour card', () => {
   beforeEach(() => {
     vi.mocked(updateTour).mockReset().mockResolvedValue();
@@ -186,6 +195,186 @@ describe('the admin tour card', () => {
 
     pending.resolve();
     expect(await screen.findByText('¡Eliminado!')).toBeInTheDocument();
+  });
+
+  it('toggles the days it runs and saves them in the schedule', async () => {
+    const { user, schedule } = renderSchedule();
+
+    await user.click(within(schedule).getByRole('button', { name: 'domingo', pressed: true }));
+    expect(
+      await within(schedule).findByRole('button', { name: 'domingo', pressed: false }),
+    ).toHaveTextContent('dom');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(updateTour).toHaveBeenCalledWith(
+        'isla-saona',
+        expect.objectContaining({
+          schedule: expect.objectContaining({ weekdays: [1, 2, 3, 4, 5, 6] }),
+        }),
+      ),
+    );
+  });
+
+  it('adds and removes departure times and saves them sorted', async () => {
+    const { user, schedule } = renderSchedule({ departures: ['10:00'] });
+    const departures = () =>
+      within(schedule)
+        .queryAllByLabelText(/^Salida \d+$/)
+        .map((row) => (row as HTMLInputElement).value);
+    expect(within(schedule).getByText(/una vez al día sin hora fija/)).toBeInTheDocument();
+
+    await user.click(within(schedule).getByRole('button', { name: 'Quitar horario 10:00' }));
+    await waitFor(() => expect(departures()).toEqual([]));
+    for (const time of ['15:00', '08:30']) {
+      await user.click(within(schedule).getByRole('button', { name: 'Añadir horario' }));
+      await user.type((await within(schedule).findAllByLabelText(/^Salida \d+$/)).at(-1)!, time);
+    }
+    await waitFor(() => expect(departures()).toEqual(['15:00', '08:30']));
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(updateTour).toHaveBeenCalledWith(
+        'isla-saona',
+        expect.objectContaining({
+          schedule: {
+            weekdays: [0, 1, 2, 3, 4, 5, 6],
+            departures: ['08:30', '15:00'],
+            seats: null,
+            closedDates: [],
+            horizonMonths: 12,
+          },
+        }),
+      ),
+    );
+    // Saved sorted: the card now lists the times in the order the tour page will.
+    await waitFor(() => expect(departures()).toEqual(['08:30', '15:00']));
+  });
+
+  it('saves the seats per departure as a whole number', async () => {
+    const { user, schedule } = renderSchedule();
+    expect(within(schedule).getByText('Vacío: sin límite de plazas')).toBeInTheDocument();
+
+    await user.type(within(schedule).getByLabelText('Plazas por salida'), '40');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(updateTour).toHaveBeenCalledWith(
+        'isla-saona',
+        expect.objectContaining({ schedule: expect.objectContaining({ seats: 40 }) }),
+      ),
+    );
+  });
+
+  it('adds and removes closed dates, shown as readable dates, and saves them in the schedule', async () => {
+    const { user, schedule } = renderSchedule({ closedDates: ['2026-12-25'] });
+
+    await user.click(
+      within(schedule).getByRole('button', { name: 'Quitar la fecha cerrada 25 dic 2026' }),
+    );
+    await waitFor(() =>
+      expect(within(schedule).queryByText('25 dic 2026')).not.toBeInTheDocument(),
+    );
+    await user.type(within(schedule).getByLabelText('Fecha cerrada'), '2027-01-01');
+    await user.click(within(schedule).getByRole('button', { name: 'Añadir fecha cerrada' }));
+    expect(
+      await within(schedule).findByRole('button', { name: 'Quitar la fecha cerrada 1 ene 2027' }),
+    ).toHaveTextContent('1 ene 2027');
+    expect(within(schedule).getByLabelText('Fecha cerrada')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() =>
+      expect(updateTour).toHaveBeenCalledWith(
+        'isla-saona',
+        expect.objectContaining({
+          schedule: expect.objectContaining({ closedDates: ['2027-01-01'] }),
+        }),
+      ),
+    );
+  });
+
+  it('blocks the save while a departure has no valid time or repeats another', async () => {
+    const { user, schedule } = renderSchedule({ departures: ['08:00'] });
+    const save = () => screen.getByRole('button', { name: 'Guardar cambios' });
+
+    await user.click(within(schedule).getByRole('button', { name: 'Añadir horario' }));
+    expect(
+      await within(schedule).findByText('Escribe una hora válida, de 00:00 a 23:59'),
+    ).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await user.type(within(schedule).getByLabelText('Salida 2'), '08:00');
+    expect(await within(schedule).findByText('Este horario está repetido')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    const removeEight = within(schedule).getAllByRole('button', { name: 'Quitar horario 08:00' });
+    await user.click(removeEight.at(-1)!);
+    // Back to the stored schedule: nothing left to save.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Guardar cambios' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('blocks the save while the seats are not a whole number from 1 to 10000', async () => {
+    const { user, schedule } = renderSchedule();
+    const save = () => screen.getByRole('button', { name: 'Guardar cambios' });
+    const seats = within(schedule).getByLabelText('Plazas por salida');
+    await user.type(seats, '2.5');
+    expect(await within(schedule).findByText('Escribe un número entero')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await user.clear(seats);
+    await user.type(seats, '0');
+    expect(await within(schedule).findByText('Debe estar entre 1 y 10000')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await user.clear(seats);
+    await user.type(seats, '30');
+    await waitFor(() => expect(save()).toBeEnabled());
+    expect(within(schedule).queryByText('Debe estar entre 1 y 10000')).not.toBeInTheDocument();
+  });
+
+  it('refuses a closed date twice, and a tour that runs on no day', async () => {
+    const { user, schedule } = renderSchedule({ closedDates: ['2026-12-25'] });
+    await user.type(within(schedule).getByLabelText('Fecha cerrada'), '2026-12-25');
+    await user.click(within(schedule).getByRole('button', { name: 'Añadir fecha cerrada' }));
+    expect(await within(schedule).findByText('Esa fecha ya está cerrada')).toBeInTheDocument();
+    expect(within(schedule).getAllByText('25 dic 2026')).toHaveLength(1);
+
+    const days = within(schedule).getByRole('group', { name: 'Días en que sale' });
+    for (const day of within(days).getAllByRole('button', { pressed: true })) await user.click(day);
+    expect(await within(schedule).findByText('Elige al menos un día')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+  });
+
+  it('shows the schedule in English, Monday first, with full day names for screen readers', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <OpenCard
+        tour={{
+          ...saona,
+          schedule: { ...saona.schedule, departures: ['08:00'], closedDates: ['2026-12-25'] },
+        }}
+      />,
+      { language: 'en' },
+    );
+    const schedule = screen.getByRole('region', { name: 'Schedule and seats' });
+    const days = within(schedule).getByRole('group', { name: 'Days it runs' });
+    expect(
+      within(days)
+        .getAllByRole('button')
+        .map((day) => day.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(within(days).getByRole('button', { name: 'Monday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(schedule).getByText('Empty: no seat limit')).toBeInTheDocument();
+    expect(
+      within(schedule).getByRole('button', { name: 'Remove closed date Dec 25, 2026' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(schedule).getByRole('button', { name: 'Remove departure time 08:00' }));
+    await user.click(within(schedule).getByRole('button', { name: 'Add departure time' }));
+    expect(
+      await within(schedule).findByText('Enter a valid time, from 00:00 to 23:59'),
+    ).toBeInTheDocument();
+    await user.type(within(schedule).getByLabelText('Seats per departure'), '12.5');
+    expect(await within(schedule).findByText('Enter a whole number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
   it('follows a stored change while untouched, but keeps unsaved edits', async () => {

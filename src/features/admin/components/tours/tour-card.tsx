@@ -24,6 +24,7 @@ import { draftProblems, fromDraft, toDraft } from '../../utils/tour-draft';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { TourFields } from './tour-fields';
 import { TourGalleryEditor, TourMainImageEditor } from './tour-images-editor';
+import { TourScheduleEditor } from './tour-schedule-editor';
 
 /** The card's element id, so the page can scroll to a tour it just added. */
 export function tourCardId(tourId: string): string {
@@ -176,6 +177,15 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
             </Stack>
             <TourFields draft={draft} problems={problems} disabled={busy} onChange={setField} />
           </Box>
+          <Divider sx={{ my: 3 }} />
+          <TourScheduleEditor
+            schedule={draft.schedule}
+            problems={problems}
+            disabled={busy}
+            onScheduleChange={(update) =>
+              setDraft((current) => ({ ...current, schedule: update(current.schedule) }))
+            }
+          />
         </CardContent>
       </Collapse>
       {(open || dirty) && (

@@ -9,7 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { PRICE_TYPES, TOUR_LIMITS, type PriceType } from '@/domain/tour';
 import { TOUR_TEXT_LIMITS, type TourDraft, type TourDraftProblems } from '../../utils/tour-draft';
 
-type TextKey = Exclude<keyof TourDraft, 'image' | 'gallery' | 'hasChildPrice' | 'priceType'>;
+type TextKey = Exclude<
+  keyof TourDraft,
+  'image' | 'gallery' | 'hasChildPrice' | 'priceType' | 'schedule'
+>;
 
 interface TourFieldsProps {
   draft: TourDraft;

@@ -3,15 +3,15 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionSpinner } from '@/components/full-screen-spinner';
 import { TRANSFER_TYPES, type PricingRoute, type TransferType } from '@/domain/pricing-route';
 import { addRoute } from '../../api/route-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { newRouteFields } from '../../utils/route-edit';
-import { AdminPageHeader } from '../layout/admin-page-header';
+import { PageHeader } from '@/components/page-header';
 import { RouteCard, routeCardId } from './route-card';
 
 interface AdminTransfersPageProps {
@@ -52,7 +52,7 @@ export default function AdminTransfersPage({ routes, loading }: AdminTransfersPa
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('transfers.title')}
         subtitle={t('transfers.subtitle', { count: routes.length })}
         action={
@@ -87,9 +87,7 @@ export default function AdminTransfersPage({ routes, loading }: AdminTransfersPa
         ))}
       </Stack>
       {loading ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('loading', { ns: 'common' })} />
-        </Box>
+        <SectionSpinner />
       ) : (
         <Box
           sx={{

@@ -1,16 +1,16 @@
-// The title row of an admin screen: heading, one-line summary and the screen's main action.
+// The title row of a staff screen: heading, one-line summary and the screen's main action.
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-interface AdminPageHeaderProps {
+interface PageHeaderProps {
   title: string;
   subtitle?: string;
   action?: ReactNode;
 }
 
-export function AdminPageHeader({ title, subtitle, action }: AdminPageHeaderProps) {
+export function PageHeader({ title, subtitle, action }: PageHeaderProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -1,0 +1,34 @@
+// Choosing a tour day on a tour page as a visitor does (for a cart filled in code, use
+// bookableTourDay from src/testing/make-tour-day.ts).
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Chooses a day on a tour page's booking card as a visitor does: the first open day of next month
+ * in the date picker (always within the booking horizon), and a pickup place typed in.
+ */
+export async function chooseTourDayOnPage(
+  page: Page,
+  booking: Locator,
+  pickup = 'Barceló Bávaro Palace',
+): Promise<void> {
+  await booking.getByRole('button', { name: /Elige fecha|Choose date/ }).click();
+  // The calendar slides to the next month: wait until it shows that month alone, or a click can
+  // land on a day of the month sliding out and select nothing.
+  const calendar = page.getByRole('grid');
+  const shownMonth = await calendar.evaluate(
+    (grid) => document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent,
+  );
+  await page.getByRole('button', { name: /Mes siguiente|Next month/ }).click();
+  await expect(calendar).not.toHaveAccessibleName(shownMonth ?? '');
+  await expect(calendar.getByRole('rowgroup')).toHaveCount(1);
+  await calendar.locator('button[role="gridcell"]:not([disabled])').first().click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // The field now holds the chosen day.
+  await expect(booking.getByRole('spinbutton', { name: /^(Día|Dia|Day)$/ })).toHaveAttribute(
+    'aria-valuenow',
+    /\d+/,
+  );
+  await booking
+    .getByRole('combobox', { name: /Hotel o lugar de recogida|Pickup hotel/ })
+    .fill(pickup);
+}

@@ -1,0 +1,137 @@
+// npm run bench: builds, starts the seeded local stack, and measures the public pages against the
+// targets of issue 16: Lighthouse mobile (3 runs, medians), the JavaScript each page needs, and the
+// offline repeat visit. Prints one table and exits non-zero when a budget is broken.
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Result } from 'lighthouse';
+import { emulatorPorts, EMULATOR_HOST } from '../../src/config/emulators';
+import { buildFunctions, buildWebForEmulators } from '../lib/build';
+import { CHROMIUM_ARGS, findChromium } from '../lib/find-chromium';
+import { startSeededTestStack } from '../lib/test-stack';
+import { measureBundles } from './bundle-size';
+import { BENCH_RESULTS, categoryScore, fileNameOf, withLighthouse } from './lighthouse-runner';
+
+const BASE = `http://${EMULATOR_HOST}:${emulatorPorts.hosting}`;
+const PAGES = ['/home', '/tours/isla-saona', '/guia'];
+const RUNS = 3;
+
+interface Budget {
+  figure: string;
+  value: number;
+  unit: string;
+  /** The target: at least (scores) or at most (times, sizes). */
+  target: number;
+  atLeast: boolean;
+}
+const budgets: Budget[] = [];
+const check = (figure: string, value: number, unit: string, target: number, atLeast = false) =>
+  budgets.push({ figure, value, unit, target, atLeast });
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+type Audit = (url: string, name: string) => Promise<Result>;
+
+async function lighthouseMedians(page: string, audit: Audit) {
+  const runs: Record<string, number>[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const lhr = await audit(`${BASE}${page}`, `${fileNameOf(page)}-${run + 1}`);
+    const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    runs.push({
+      performance: categoryScore(lhr, 'performance'),
+      accessibility: categoryScore(lhr, 'accessibility'),
+      bestPractices: categoryScore(lhr, 'best-practices'),
+      seo: categoryScore(lhr, 'seo'),
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+      cls: ms('cumulative-layout-shift'),
+    });
+  }
+  const of = (key: string) => median(runs.map((run) => run[key] ?? NaN));
+  check(`${page} Lighthouse performance`, of('performance'), '', 95, true);
+  check(`${page} Lighthouse accessibility`, of('accessibility'), '', 100, true);
+  check(`${page} Lighthouse best practices`, of('bestPractices'), '', 100, true);
+  check(`${page} Lighthouse SEO`, of('seo'), '', 95, true);
+  check(`${page} LCP`, of('lcp'), 'ms', 1800);
+  check(`${page} FCP`, of('fcp'), 'ms', 1200);
+  check(`${page} TBT`, of('tbt'), 'ms', 150);
+  check(`${page} CLS`, of('cls'), '', 0.02);
+}
+
+/**
+ * A repeat visit with the service worker, offline, at 4× CPU slowdown: when the first paint comes,
+ * and when the page's own heading (not a spinner) is on screen.
+ */
+async function offlineRepeatVisit(page: string) {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const tab = await context.newPage();
+    await tab.goto(`${BASE}${page}`);
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await tab.getByRole('heading', { level: 1 }).waitFor();
+    await context.setOffline(true);
+    await tab.addInitScript(() => {
+      const seen = window as unknown as { __textAt?: number };
+      new MutationObserver((_, observer) => {
+        const heading = document.querySelector('h1');
+        if (heading?.textContent?.trim()) {
+          seen.__textAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tab.reload();
+    await tab.waitForFunction(() => (window as { __textAt?: number }).__textAt !== undefined);
+    const { firstPaint, textAt } = await tab.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
+      textAt: (window as { __textAt?: number }).__textAt ?? NaN,
+    }));
+    check(`${page} offline repeat visit: first paint`, firstPaint, 'ms', 500);
+    check(`${page} offline repeat visit: own text on screen`, textAt, 'ms', 1000);
+  } finally {
+    await browser.close();
+  }
+}
+
+console.log('▶ build');
+await Promise.all([buildWebForEmulators(), buildFunctions()]);
+for (const row of measureBundles()) {
+  if (row.publicPage) check(`JavaScript, ${row.label}`, row.kb, 'KB gzip', 170);
+}
+
+console.log('▶ local stack');
+const stack = await startSeededTestStack(path.join(BENCH_RESULTS, 'emulators.log'));
+try {
+  console.log(`▶ Lighthouse mobile, ${RUNS} runs a page`);
+  await withLighthouse(['performance', 'accessibility', 'best-practices', 'seo'], async (audit) => {
+    for (const page of PAGES) await lighthouseMedians(page, audit);
+  });
+  console.log('▶ offline repeat visits');
+  for (const page of PAGES) await offlineRepeatVisit(page);
+} finally {
+  await stack.stop();
+}
+
+const shown = (value: number, unit: string) =>
+  `${Number.isInteger(value) ? value : value.toFixed(unit === 'ms' ? 0 : 3)}${unit ? ` ${unit}` : ''}`;
+const broken = budgets.filter(({ value, target, atLeast }) =>
+  atLeast ? !(value >= target) : !(value <= target),
+);
+console.log(`\n${'figure'.padEnd(56)} ${'measured'.padStart(14)} ${'target'.padStart(14)}`);
+for (const budget of budgets) {
+  const ok = !broken.includes(budget);
+  console.log(
+    `${ok ? '✓' : '✗'} ${budget.figure.padEnd(54)} ${shown(budget.value, budget.unit).padStart(14)} ${`${budget.atLeast ? '≥' : '≤'} ${shown(budget.target, budget.unit)}`.padStart(14)}`,
+  );
+}
+console.log(`\n${budgets.length - broken.length} of ${budgets.length} budgets met`);
+process.exit(broken.length > 0 ? 1 : 0);

@@ -1,0 +1,160 @@
+// When a tour runs: its weekdays, departure times, seats per departure, closed dates and how far
+// ahead it can be booked. Days are the operator's calendar days in Punta Cana (isoDate strings).
+import { z } from 'zod';
+import { isoDateSchema } from './calendar-date';
+import { readDocumentFields } from './document-fields';
+
+/** Weekdays as Date#getUTCDay numbers them: 0 Sunday … 6 Saturday. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+
+export const SCHEDULE_LIMITS = {
+  departures: 12,
+  closedDates: 366,
+  seats: 10_000,
+  horizonMonths: 24,
+} as const;
+
+/** A departure time, 24-hour 'HH:MM'. */
+export const DEPARTURE_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const tourScheduleSchema = z.object({
+  weekdays: z.array(z.int().min(0).max(6)).max(7),
+  /** Departure times, sorted; empty means one departure a day with no set time. */
+  departures: z.array(z.string().regex(DEPARTURE_PATTERN)).max(SCHEDULE_LIMITS.departures),
+  /** Seats per departure; null means no limit. */
+  seats: z.int().min(1).max(SCHEDULE_LIMITS.seats).nullable(),
+  closedDates: z.array(isoDateSchema).max(SCHEDULE_LIMITS.closedDates),
+  horizonMonths: z.int().min(1).max(SCHEDULE_LIMITS.horizonMonths),
+});
+export type TourSchedule = z.infer<typeof tourScheduleSchema>;
+
+/** A tour with no schedule set: every day, one departure, no seat limit, a year ahead. */
+export const DEFAULT_SCHEDULE: Readonly<TourSchedule> = Object.freeze({
+  weekdays: [...WEEKDAYS],
+  departures: [],
+  seats: null,
+  closedDates: [],
+  horizonMonths: 12,
+});
+
+/** The departure key of a tour that has no set times. */
+export const ANY_DEPARTURE = 'day';
+
+export type DateProblem = 'past' | 'beyond_horizon' | 'closed' | 'not_running';
+
+/** The weekday of a calendar date, the same in every time zone. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** `date` plus `months` calendar months, clamped to the month's last day: 2026-01-31 + 1 → 2026-02-28. */
+export function addMonths(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** The last day that can be booked, `today` being Punta Cana's today. */
+export function lastBookableDate(schedule: TourSchedule, today: string): string {
+  return addMonths(today, schedule.horizonMonths);
+}
+
+/**
+ * Why a tour cannot be booked for `date`, or null when it can. Bookings start tomorrow: today's
+ * departures are arranged by WhatsApp, not booked online.
+ */
+export function dateProblem(
+  schedule: TourSchedule,
+  date: string,
+  today: string,
+): DateProblem | null {
+  // YYYY-MM-DD text order is calendar order.
+  if (date <= today) return 'past';
+  if (date > lastBookableDate(schedule, today)) return 'beyond_horizon';
+  if (schedule.closedDates.includes(date)) return 'closed';
+  if (!schedule.weekdays.includes(weekdayOf(date))) return 'not_running';
+  return null;
+}
+
+/** The departures a visitor picks from; a tour with no set times has one, ANY_DEPARTURE. */
+export function departuresOf(schedule: TourSchedule): string[] {
+  return schedule.departures.length > 0 ? [...schedule.departures].sort() : [ANY_DEPARTURE];
+}
+
+/** The day, departure and pickup place a tourist chose for a tour (cart, request, booking). */
+/** A departure time 'HH:MM', or ANY_DEPARTURE for a tour without set times. */
+export const departureSchema = z
+  .string()
+  .regex(new RegExp(`${DEPARTURE_PATTERN.source}|^${ANY_DEPARTURE}$`), {
+    error: `Must be a departure time HH:MM or '${ANY_DEPARTURE}'`,
+  });
+
+export const PICKUP_MAX_LENGTH = 200;
+
+/** A pickup hotel or place as the booking takes it: plain text, trimmed. */
+export const pickupSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Required' })
+  .max(PICKUP_MAX_LENGTH)
+  .regex(/^[^<>]*$/, { error: 'Must not contain < or >' });
+
+/** Why a typed pickup place cannot be booked ('markup': it holds < or >), or null when it can. */
+export function pickupProblem(text: string): 'required' | 'markup' | null {
+  if (text.trim() === '') return 'required';
+  return pickupSchema.safeParse(text).success ? null : 'markup';
+}
+
+export const tourDaySchema = z.object({
+  date: isoDateSchema,
+  departure: departureSchema,
+  pickup: z.string(),
+});
+export type TourDay = z.infer<typeof tourDaySchema>;
+
+/** Seats left on a departure that has `sold` of `capacity`; null when it has no limit. */
+export function seatsLeft(capacity: number | null, sold: number): number | null {
+  return capacity === null ? null : Math.max(0, capacity - sold);
+}
+
+/** A day is sold out when every departure of it is. `soldByDeparture`: seats sold per departure. */
+export function isDaySoldOut(
+  schedule: TourSchedule,
+  soldByDeparture: Readonly<Record<string, number>> | undefined,
+): boolean {
+  if (schedule.seats === null) return false;
+  return departuresOf(schedule).every(
+    (departure) => seatsLeft(schedule.seats, soldByDeparture?.[departure] ?? 0) === 0,
+  );
+}
+
+/** availability/{tour}_{date}_{departure}: seats sold on one departure (counts only, public). */
+export const departureSeatsSchema = z.object({
+  tourId: z.string(),
+  date: z.string(),
+  departure: z.string(),
+  sold: z.int().nonnegative(),
+  /** The tour's seats per departure when last booked; null: no limit. */
+  capacity: z.int().nonnegative().nullable(),
+});
+export type DepartureSeats = z.infer<typeof departureSeatsSchema>;
+
+const NO_SEATS: DepartureSeats = { tourId: '', date: '', departure: '', sold: 0, capacity: null };
+
+/**
+ * A stored availability document; a malformed field reads as its default (0 sold, no limit). A
+ * departure nobody booked yet has no document (`raw` undefined): nothing sold, nothing to warn of.
+ */
+export function readDepartureSeats(id: string, raw: unknown): DepartureSeats {
+  if (raw === undefined) return { ...NO_SEATS };
+  return readDocumentFields('availability', id, raw, departureSeatsSchema.shape, NO_SEATS).value;
+}
+
+/** The availability document of one departure: availability/{tour}_{date}_{departure}. */
+export function availabilityId(tourId: string, date: string, departure: string): string {
+  return `${tourId}_${date}_${departure.replace(':', '')}`;
+}

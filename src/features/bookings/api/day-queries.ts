@@ -1,0 +1,14 @@
+// The staff's day view queries: the tour bookings of one calendar day and the seats sold on each
+// of that day's departures. Both are single-field equalities, served by Firestore's automatic
+// indexes.
+import { collection, query, where, type Firestore, type Query } from 'firebase/firestore';
+
+/** Bookings whose tour runs on `date` (YYYY-MM-DD, the operator's day); admins only. */
+export function dayBookingsQuery(db: Firestore, date: string): Query {
+  return query(collection(db, 'bookings'), where('tour.date', '==', date));
+}
+
+/** The availability documents of every departure on `date`; public counts. */
+export function dayAvailabilityQuery(db: Firestore, date: string): Query {
+  return query(collection(db, 'availability'), where('date', '==', date));
+}

@@ -1,0 +1,53 @@
+// Calls the createBooking callable through the Functions emulator as a client would: each call from
+// an address and a tourist of its own unless told, so the hourly limits only bite where tested.
+import type { StoredBooking } from '../src/domain/booking';
+import { addDays, todayAtDestination } from '../src/domain/calendar-date';
+import { HOST, PORTS, PROJECT_ID } from '../scripts/lib/local-stack';
+
+const FUNCTION_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/createBooking`;
+
+export interface CallResult {
+  status: number;
+  result?: StoredBooking;
+  error?: { status: string; message: string };
+}
+
+let clientSerial = 0;
+/** A client address of its own for each call unless given, so the per-address limit never mixes tests. */
+export function freshClientIp(): string {
+  clientSerial += 1;
+  return `198.51.${Math.floor(clientSerial / 250) % 250}.${(clientSerial % 250) + 1}`;
+}
+
+export async function callCreateBooking(
+  data: unknown,
+  clientIp = freshClientIp(),
+): Promise<CallResult> {
+  const response = await fetch(FUNCTION_URL, {
+    method: 'POST',
+    // What Google's front end appends in production; the emulator passes it through.
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<CallResult, 'status'>) };
+}
+
+/** YYYY-MM-DD, `days` after today at the destination. */
+export function dayFromToday(days: number): string {
+  return addDays(todayAtDestination(), days);
+}
+
+// Each request is a tourist of its own (e-mail and phone), so the hourly per-contact booking limit
+// only comes into play in the tests about it.
+let contactSerial = 0;
+/** Differs between test files and runs, so their tourists never share an e-mail or phone. */
+const RUN = String(Date.now() % 100_000).padStart(5, '0');
+export function freshContact(lastName = 'Pérez') {
+  const serial = `${RUN}${String(++contactSerial).padStart(4, '0')}`;
+  return {
+    firstName: 'Ana',
+    lastName,
+    email: `ana.${serial}@example.com`,
+    phone: `+1 809 ${serial}`,
+  };
+}
