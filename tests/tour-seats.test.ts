@@ -12,7 +12,7 @@ import { callCreateBooking, dayFromToday, freshContact } from './booking-client'
 for (const [name, value] of Object.entries(adminEmulatorEnv)) process.env[name] ??= value;
 
 const TOUR_ID = `seats-${Date.now().toString(36)}`;
-const SEATS = 5;
+const SEATS = 3;
 /** A day the tour runs, far enough ahead to be bookable, and the next one, which is closed. */
 const DAY = dayFromToday(20);
 const CLOSED = dayFromToday(21);
@@ -119,34 +119,41 @@ describe('a tour booked for a day', () => {
 });
 
 describe('the last seats', () => {
-  it('go to exactly as many concurrent bookings as there are seats, never more', async () => {
-    const calls = Array.from({ length: SEATS + 4 }, () => request({}));
-    const answers = await Promise.all(calls.map((call) => callCreateBooking(call)));
+  // Contending transactions wait on the Firestore emulator's row locks and the Admin SDK's retry
+  // backoff (firebase-tools#1629, #2452): 5 racers take 3-4 s here, 9 took up to 20 s on CI. Few
+  // racers keep it short; the longer limit keeps a slow emulator lock from failing a right answer.
+  it(
+    'go to exactly as many concurrent bookings as there are seats, never more',
+    { timeout: 60_000 },
+    async () => {
+      const calls = Array.from({ length: SEATS + 2 }, () => request({}));
+      const answers = await Promise.all(calls.map((call) => callCreateBooking(call)));
 
-    const booked = answers.filter((answer) => answer.status === 200);
-    const refused = answers.filter((answer) => answer.status !== 200);
-    expect(booked).toHaveLength(SEATS);
-    expect(refused).toHaveLength(4);
-    for (const answer of refused) {
-      expect(answer.error).toMatchObject({
-        status: 'FAILED_PRECONDITION',
-        message: 'tour.date: This departure is sold out',
-      });
-    }
-    expect(await sold()).toBe(SEATS);
-    // Every booking the server answered is stored, whole; no refused one is.
-    const stored = await Promise.all(
-      calls.map(async (call) => (await db.doc(`bookings/${call.orderId}`).get()).data()),
-    );
-    expect(stored.filter(Boolean)).toHaveLength(SEATS);
-    for (const [index, answer] of answers.entries()) {
-      if (answer.status === 200) {
-        expect(stored[index]).toMatchObject({ status: 'pending', tour: { date: DAY } });
-      } else {
-        expect(stored[index]).toBeUndefined();
+      const booked = answers.filter((answer) => answer.status === 200);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(booked).toHaveLength(SEATS);
+      expect(refused).toHaveLength(2);
+      for (const answer of refused) {
+        expect(answer.error).toMatchObject({
+          status: 'FAILED_PRECONDITION',
+          message: 'tour.date: This departure is sold out',
+        });
       }
-    }
-  });
+      expect(await sold()).toBe(SEATS);
+      // Every booking the server answered is stored, whole; no refused one is.
+      const stored = await Promise.all(
+        calls.map(async (call) => (await db.doc(`bookings/${call.orderId}`).get()).data()),
+      );
+      expect(stored.filter(Boolean)).toHaveLength(SEATS);
+      for (const [index, answer] of answers.entries()) {
+        if (answer.status === 200) {
+          expect(stored[index]).toMatchObject({ status: 'pending', tour: { date: DAY } });
+        } else {
+          expect(stored[index]).toBeUndefined();
+        }
+      }
+    },
+  );
 
   it('come back when a booking is cancelled, and are taken again if it is restored', async () => {
     const bookings = await db
