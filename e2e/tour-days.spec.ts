@@ -1,14 +1,27 @@
 // Tours booked for a day, on the local stack: the seats left reach the tour page live from the
 // server, and staff see each departure's passengers on the day view as bookings come in.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { addDays, todayAtDestination } from '../src/domain/calendar-date';
 import { addMonths, availabilityId, type DepartureSeats } from '../src/domain/tour-schedule';
 import { makeBooking } from '../src/testing/make-booking';
 import { db, storeBooking } from './support/admin-sdk';
-import { signInAsAdmin } from './support/admin-panel';
-import { chooseTourDayOnPage } from './support/tour-day';
+import { signInAsAdmin, toast } from './support/admin-panel';
+import { calendarDay, chooseTourDayOnPage, showNextMonthInPicker } from './support/tour-day';
 
-test.use({ viewport: { width: 360, height: 740 }, locale: 'es-ES' });
+const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
+test.use(PHONE);
+
+/** The 1st and 2nd of next month: chooseTourDayOnPage picks the 1st for a tour that runs daily. */
+const nextMonthDay = (day: number) =>
+  `${addMonths(todayAtDestination(), 1).slice(0, 8)}${String(day).padStart(2, '0')}`;
+
+/** A visitor's tour page on a phone of its own, with its booking card. */
+async function visitorTourPage(browser: Browser, slug: string) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`/tours/${slug}`);
+  return { page, booking: page.getByRole('complementary', { name: 'Reserva' }), context };
+}
 
 const written: string[] = [];
 test.afterEach(async () => {
@@ -24,8 +37,7 @@ async function setSeats(seats: DepartureSeats) {
 test('the seats left on a departure come from the server, live, and cap the participants', async ({
   page,
 }) => {
-  // chooseTourDayOnPage picks the first open day of next month: the 1st for a tour that runs daily.
-  const day = `${addMonths(todayAtDestination(), 1).slice(0, 8)}01`;
+  const day = nextMonthDay(1);
   await page.goto('/tours/isla-saona');
   const booking = page.getByRole('complementary', { name: 'Reserva' });
   await chooseTourDayOnPage(page, booking);
@@ -67,4 +79,90 @@ test("staff see a departure's seats and passengers on the day view, new bookings
   written.push(`bookings/${second.orderId}`);
   await expect(passengers.getByRole('listitem')).toHaveCount(2);
   await expect(passengers.getByRole('listitem').first()).toContainText('Barceló Bávaro Palace');
+});
+
+test('a sold-out day is disabled in the date picker, and opens again when seats free up', async ({
+  page,
+}) => {
+  // Isla Saona runs daily with one departure, 07:30: the day is sold out when it is full.
+  const day = nextMonthDay(1);
+  await setSeats({ tourId: 'isla-saona', date: day, departure: '07:30', sold: 60, capacity: 60 });
+  await page.goto('/tours/isla-saona');
+  const booking = page.getByRole('complementary', { name: 'Reserva' });
+  const calendar = await showNextMonthInPicker(page, booking);
+  await expect(calendarDay(calendar, 1)).toBeDisabled();
+  await expect(calendarDay(calendar, 2)).toBeEnabled();
+
+  await setSeats({ tourId: 'isla-saona', date: day, departure: '07:30', sold: 59, capacity: 60 });
+  await expect(calendarDay(calendar, 1)).toBeEnabled();
+});
+
+test('an admin sets the seats and a closed day on a phone, and visitors see both', async ({
+  page,
+  browser,
+}) => {
+  const tourRef = db.doc('tours/isla-saona');
+  const original = (await tourRef.get()).data()!;
+  const visitor = await visitorTourPage(browser, 'isla-saona');
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/tours');
+    const card = page.getByRole('article', { name: original.title as string });
+    await card.getByRole('button', { name: `Editar ${original.title as string}` }).click();
+    await card.getByLabel('Plazas por salida').fill('8');
+    await card.getByLabel('Fecha cerrada').fill(nextMonthDay(2));
+    await card.getByRole('button', { name: 'Añadir fecha cerrada' }).click();
+    await expect(card.getByRole('button', { name: /^Quitar la fecha cerrada / })).toHaveCount(1);
+    await card.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(
+      toast(page, `Se guardaron los cambios de «${original.title as string}».`),
+    ).toBeVisible();
+
+    expect((await tourRef.get()).get('schedule')).toMatchObject({
+      seats: 8,
+      closedDates: [nextMonthDay(2)],
+    });
+    // The visitor's open page has the new schedule: the closed day is off, and 8 seats is the most.
+    const calendar = await showNextMonthInPicker(visitor.page, visitor.booking);
+    await expect(calendarDay(calendar, 2)).toBeDisabled();
+    await calendarDay(calendar, 1).click();
+    await expect(visitor.booking.getByText('Quedan 8 plazas')).toBeVisible();
+    for (let added = 0; added < 8; added += 1) {
+      await visitor.booking.getByRole('button', { name: 'Añadir uno: Adultos' }).click();
+    }
+    await expect(visitor.booking.getByRole('alert')).toHaveText(
+      'Solo quedan 8 plazas para esta salida.',
+    );
+  } finally {
+    await tourRef.update({ schedule: original.schedule, updatedAt: original.updatedAt });
+    await visitor.context.close();
+  }
+});
+
+test('a booking cancelled by staff gives its seats back, live on the tour page', async ({
+  page,
+  browser,
+}) => {
+  const day = nextMonthDay(1);
+  const tourLine = { ...makeBooking('LA-TEMPLATE').tour!, date: day, departure: '07:30' };
+  // As the server leaves it: the booking stored and its 3 seats counted, 2 left.
+  const booked = await storeBooking({ tour: { ...tourLine, adults: 2, children: 1 } });
+  written.push(`bookings/${booked.orderId}`);
+  await setSeats({ tourId: 'isla-saona', date: day, departure: '07:30', sold: 58, capacity: 60 });
+
+  const visitor = await visitorTourPage(browser, 'isla-saona');
+  try {
+    await chooseTourDayOnPage(visitor.page, visitor.booking);
+    await expect(visitor.booking.getByText('Quedan 2 plazas')).toBeVisible();
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/bookings?open=${booked.orderId}`);
+    const dialog = page.getByRole('dialog', { name: new RegExp(`Reserva ${booked.orderId}`) });
+    await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await expect(toast(page, `La reserva ${booked.orderId} ahora está: Cancelada.`)).toBeVisible();
+
+    await expect(visitor.booking.getByText('Quedan 5 plazas')).toBeVisible();
+  } finally {
+    await visitor.context.close();
+  }
 });

@@ -31,7 +31,8 @@ async function seedFreshStack() {
   const counts = await seedCatalog(app);
   await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
   console.log(
-    `Seeded ${counts.tours} tours, ${counts.routes} transfer routes, ${counts.images} images and the local admin.`,
+    `Seeded ${counts.tours} tours, ${counts.routes} transfer routes, ${counts.images} images, ` +
+      `${counts.demoBookings} demo bookings (a nearly full day of Buggies en Macao) and the local admin.`,
   );
 }
 

@@ -3,14 +3,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Chooses a day on a tour page's booking card as a visitor does: the first open day of next month
- * in the date picker (always within the booking horizon), and a pickup place typed in.
+ * Opens the date picker of a tour page's booking card and shows next month, whose days are always
+ * within the booking horizon; returns the calendar grid.
  */
-export async function chooseTourDayOnPage(
-  page: Page,
-  booking: Locator,
-  pickup = 'Barceló Bávaro Palace',
-): Promise<void> {
+export async function showNextMonthInPicker(page: Page, booking: Locator): Promise<Locator> {
   await booking.getByRole('button', { name: /Elige fecha|Choose date/ }).click();
   // The calendar slides to the next month: wait until it shows that month alone, or a click can
   // land on a day of the month sliding out and select nothing.
@@ -21,6 +17,24 @@ export async function chooseTourDayOnPage(
   await page.getByRole('button', { name: /Mes siguiente|Next month/ }).click();
   await expect(calendar).not.toHaveAccessibleName(shownMonth ?? '');
   await expect(calendar.getByRole('rowgroup')).toHaveCount(1);
+  return calendar;
+}
+
+/** A day button of the calendar grid, by its number in the month. */
+export function calendarDay(calendar: Locator, day: number): Locator {
+  return calendar.getByRole('gridcell', { name: String(day), exact: true });
+}
+
+/**
+ * Chooses a day on a tour page's booking card as a visitor does: the first open day of next month
+ * in the date picker, and a pickup place typed in.
+ */
+export async function chooseTourDayOnPage(
+  page: Page,
+  booking: Locator,
+  pickup = 'Barceló Bávaro Palace',
+): Promise<void> {
+  const calendar = await showNextMonthInPicker(page, booking);
   await calendar.locator('button[role="gridcell"]:not([disabled])').first().click();
   await expect(page.getByRole('dialog')).toBeHidden();
   // The field now holds the chosen day.

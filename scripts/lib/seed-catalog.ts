@@ -16,6 +16,8 @@ import { firstIssueMessage } from '../../src/domain/booking-request';
 import { routeFieldsSchema } from '../../src/domain/pricing-route';
 import { SITE_CONTENT_KEYS, SITE_IMAGE_KEYS } from '../../src/domain/site-content';
 import { tourFieldsSchema } from '../../src/domain/tour';
+import { todayAtDestination } from '../../src/domain/calendar-date';
+import { seedDemoDay } from './seed-demo-day';
 import { planSeed, seedTargetKind, type SeedPlan, type SeedTargetKind } from './seed-plan';
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../emulator-data/seed');
@@ -72,6 +74,8 @@ export interface SeedResult {
   routes: number;
   siteContent: number;
   images: number;
+  /** The emulators' demo bookings on a nearly full day (seed-demo-day.ts); 0 for a real project. */
+  demoBookings: number;
 }
 
 /** Ids (and tour slugs) a real project already has; nothing is read from the emulators. */
@@ -171,6 +175,7 @@ export async function seedCatalog(app: App, options: SeedOptions = {}): Promise<
     }
   }
   await batch.commit();
+  const demoBookings = kind === 'emulators' ? await seedDemoDay(db, todayAtDestination()) : 0;
   const images = [...urls.values()].filter((url) => url !== null).length;
   return {
     kind,
@@ -179,5 +184,6 @@ export async function seedCatalog(app: App, options: SeedOptions = {}): Promise<
     routes: plan.write.routes.length,
     siteContent,
     images,
+    demoBookings,
   };
 }
