@@ -55,6 +55,9 @@ async function fillCart(page: Page, orderId = ''): Promise<void> {
       passengerGroup: 'price3to5',
       passengers: '3-5 Pasajeros',
       price: 1,
+      // The route is an airport route: checkout refuses it without a flight.
+      flightNumber: 'AA 1234',
+      arrivalTime: '10:05',
     },
     participants: { adults: 2, children: 1, total: 3 },
     orderId,
@@ -141,7 +144,7 @@ test('PayPal: the booking is stored with the server total, then PayPal opens in 
     contact: ana,
     total: prices.total,
     tour: { adults: 2, children: 1, unitPrice: prices.tour.price, subtotal: prices.tourSubtotal },
-    transfer: { price: prices.transfer },
+    transfer: { price: prices.transfer, flightNumber: 'AA 1234', arrivalTime: '10:05' },
   });
   await expect
     .poll(async () => JSON.parse((await storedCart(page))!).cart)
@@ -205,6 +208,7 @@ test('WhatsApp: the chat opens with the exact booking message, in Spanish', asyn
       '',
       `Traslado: ${route.from} → ${route.to}`,
       `Fecha y hora: ${day}/${month}/${year}, 10:30`,
+      'Vuelo: AA 1234 (llega 10:05)',
       'Grupo: 3-5 Pasajeros',
       `Precio del traslado: $${transfer} USD`,
       '',

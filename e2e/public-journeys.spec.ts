@@ -75,6 +75,8 @@ test('a transfer quoted on the home page goes into the cart', async ({ page }) =
   await page.locator('button[role="gridcell"]:not([disabled])').last().click();
   await choose(page, 'Hora de recogida', '10:30');
   await choose(page, 'Pasajeros', '3-5 pasajeros');
+  await form.getByRole('textbox', { name: 'Número de vuelo' }).fill('aa1234');
+  await form.getByLabel('Hora de llegada del vuelo').fill('10:05');
   await form.getByRole('button', { name: 'Obtener cotización' }).click();
 
   const route = (await db.doc('pricing/aeropuerto-puj-bavaro').get()).data() as PricingRoute;
@@ -90,10 +92,51 @@ test('a transfer quoted on the home page goes into the cart', async ({ page }) =
       time: '10:30',
       passengerGroup: 'price3to5',
       price: route.price3to5,
+      flightNumber: 'AA 1234',
+      arrivalTime: '10:05',
     });
   const { transfer } = await storedCart(page);
   expect(transfer!.date >= todayAtDestination()).toBe(true);
   await expect(page.getByRole('link', { name: /^Carrito: 1 artículo/ })).toBeVisible();
+});
+
+test('an airport transfer without a flight number is refused with a clear message', async ({
+  page,
+}) => {
+  await page.goto('/home#servicios');
+  const form = page.getByRole('form', { name: 'Cotizar traslado' });
+  await choose(page, 'Tipo de traslado', 'Aeropuerto');
+  await choose(page, 'Origen', 'Aeropuerto de Punta Cana (PUJ)');
+  await choose(page, 'Destino', 'Bávaro (zona hotelera)');
+  await form.getByRole('button', { name: 'Elige fecha' }).click();
+  await page.locator('button[role="gridcell"]:not([disabled])').last().click();
+  await choose(page, 'Hora de recogida', '10:30');
+  await choose(page, 'Pasajeros', '1-2 pasajeros');
+  await form.getByRole('button', { name: 'Obtener cotización' }).click();
+
+  const flight = form.getByRole('textbox', { name: 'Número de vuelo' });
+  await expect(flight).toBeFocused();
+  await expect(flight).toHaveAttribute('aria-invalid', 'true');
+  await expect(flight).toHaveAccessibleDescription(
+    'Indica tu número de vuelo: el conductor lo sigue para esperarte aunque el vuelo se retrase.',
+  );
+  await expect(form.getByRole('status')).toHaveCount(0);
+  expect((await storedCart(page)).transfer).toBeNull();
+
+  // A malformed one is refused too; what was chosen stays, and a good one then goes through.
+  await flight.fill('AAA1234');
+  await expect(flight).toHaveAccessibleDescription(
+    'Escribe el código de la aerolínea y el número del vuelo, p. ej. AA 1234 o B6 1234.',
+  );
+  await expect(page.getByRole('combobox', { name: 'Destino' })).toHaveText(
+    'Bávaro (zona hotelera)',
+  );
+  await flight.fill('b6 1234');
+  await form.getByRole('button', { name: 'Obtener cotización' }).click();
+  await expect(form.getByRole('status')).toContainText('Vuelo B6 1234.');
+  await expect
+    .poll(async () => (await storedCart(page)).transfer)
+    .toMatchObject({ routeId: 'aeropuerto-puj-bavaro', flightNumber: 'B6 1234' });
 });
 
 test('an incomplete quote is refused with the Incomplete Form toast', async ({ page }) => {

@@ -33,6 +33,9 @@ function validRequest(id = orderId(), lastName = 'Pérez') {
       passengerGroup: 'price3to5',
       date: dayFromToday(30),
       time: '10:30',
+      // An airport route: createBooking needs the flight, and stores it normalized.
+      flightNumber: 'aa1234',
+      arrivalTime: '10:05',
     },
   };
 }
@@ -90,6 +93,8 @@ describe('a valid booking', () => {
         passengerGroup: 'price3to5',
         passengers: '3-5 Pasajeros',
         price: prices.transfer,
+        flightNumber: 'AA 1234',
+        arrivalTime: '10:05',
       },
       total: tourSubtotal + prices.transfer,
     };
@@ -136,6 +141,44 @@ describe('a valid booking', () => {
       language: 'en',
       status: 'pending',
     });
+  });
+});
+
+describe('an airport transfer', () => {
+  it('without a flight number is refused with 400 naming the field, and nothing is stored', async () => {
+    const request = validRequest();
+    const { flightNumber: _flight, ...transfer } = request.transfer;
+    const { status, error } = await callCreateBooking({ ...request, transfer });
+
+    expect(status).toBe(400);
+    expect(error?.status).toBe('INVALID_ARGUMENT');
+    expect(error?.message).toBe(
+      'transfer.flightNumber: Required for a transfer from or to the airport, like AA 1234',
+    );
+    expect(await bookingExists(request.orderId)).toBe(false);
+  });
+
+  it("stores the flight number 'aa1234' as 'AA 1234', with no arrival time when none is given", async () => {
+    const request = validRequest();
+    const { arrivalTime: _arrival, ...transfer } = request.transfer;
+    const { status, result } = await callCreateBooking({ ...request, transfer });
+
+    expect(status).toBe(200);
+    expect(result?.transfer).toMatchObject({ flightNumber: 'AA 1234' });
+    const stored = (await db.doc(`bookings/${request.orderId}`).get()).data()!;
+    expect(stored.transfer.flightNumber).toBe('AA 1234');
+    expect(stored.transfer).not.toHaveProperty('arrivalTime');
+  });
+
+  it('is told apart from a transfer between hotels, which needs no flight', async () => {
+    const { tour: _tour, ...request } = validRequest();
+    const { flightNumber: _f, arrivalTime: _a, ...transfer } = request.transfer;
+    const hotels = { ...transfer, routeId: 'hotel-sanctuary-cap-cana-downtown-punta-cana' };
+    const { status, result } = await callCreateBooking({ ...request, transfer: hotels });
+
+    expect(status).toBe(200);
+    expect(result?.transfer).toMatchObject({ type: 'Hotel' });
+    expect(result?.transfer).not.toHaveProperty('flightNumber');
   });
 });
 
@@ -343,6 +386,26 @@ const malformed: [string, (request: Request) => unknown, string][] = [
     'a script tag as time',
     (r) => ({ ...r, transfer: { ...r.transfer, time: '<script>alert(1)</script>' } }),
     'transfer.time',
+  ],
+  [
+    'an airport transfer without a flight number',
+    ({ transfer: { flightNumber: _, ...transfer }, ...r }) => ({ ...r, transfer }),
+    'transfer.flightNumber',
+  ],
+  [
+    'a flight number of three letters and four digits',
+    (r) => ({ ...r, transfer: { ...r.transfer, flightNumber: 'AAA1234' } }),
+    'transfer.flightNumber',
+  ],
+  [
+    'a flight number without an airline',
+    (r) => ({ ...r, transfer: { ...r.transfer, flightNumber: '1234' } }),
+    'transfer.flightNumber',
+  ],
+  [
+    'an arrival time of 25:00',
+    (r) => ({ ...r, transfer: { ...r.transfer, arrivalTime: '25:00' } }),
+    'transfer.arrivalTime',
   ],
   [
     'a transfer without route',

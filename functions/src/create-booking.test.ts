@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The createBooking HTTP entry as deployed: App Check enforcement and the request-size cap, served
-// by express as Cloud Functions does, before any Firestore work.
+// The createBooking HTTP entry as deployed: App Check enforcement, the request-size cap and input
+// checks, served by express as Cloud Functions does, before any Firestore work.
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Request as CallableHttpRequest } from 'firebase-functions/v2/https';
@@ -74,4 +74,34 @@ describe('createBooking as deployed', () => {
     expect(status).toBe(400);
     expect(error?.message).toMatch(/Request too large/);
   });
+});
+
+describe('createBooking input', () => {
+  /** A well-formed transfer booking but for its flight number. */
+  const withFlight = (flightNumber: string) => ({
+    orderId: 'LA-AB12CXYZ',
+    paymentMethod: 'whatsapp',
+    language: 'es',
+    contact: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '8095550199' },
+    transfer: {
+      routeId: 'aeropuerto-puj-bavaro',
+      passengerGroup: 'price1to2',
+      date: '2099-01-02',
+      time: '10:30',
+      flightNumber,
+    },
+  });
+
+  it.each(['1234', 'A 12', 'AAA1234'])(
+    'refuses the flight number %j with 400, naming transfer.flightNumber',
+    async (flightNumber) => {
+      const url = await serveCreateBooking({ ENFORCE_APP_CHECK: 'false' });
+      const { status, error } = await call(url, withFlight(flightNumber));
+      expect(status).toBe(400);
+      expect(error?.status).toBe('INVALID_ARGUMENT');
+      expect(error?.message).toBe(
+        'transfer.flightNumber: Must be an airline code and 1 to 4 digits, like AA 1234 or B6 1234',
+      );
+    },
+  );
 });

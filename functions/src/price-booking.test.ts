@@ -57,6 +57,8 @@ const transferOf = (changes: Partial<TransferRequest> = {}): TransferRequest => 
   passengerGroup: 'price3to5',
   date: '2026-04-02',
   time: '10:30',
+  flightNumber: 'AA 1234',
+  arrivalTime: '14:35',
   ...changes,
 });
 
@@ -235,9 +237,39 @@ describe('a transfer', () => {
         passengerGroup,
         passengers,
         price,
+        flightNumber: 'AA 1234',
+        arrivalTime: '14:35',
       },
       total: price,
     });
+  });
+
+  it('refuses a transfer from or to the airport without a flight number, naming the field', () => {
+    const error = refusal(() => priceTransfer(routeDocument(), { flightNumber: undefined }));
+    expect(error).toBeInstanceOf(InvalidBookingError);
+    expect(error.message).toBe(
+      'transfer.flightNumber: Required for a transfer from or to the airport, like AA 1234',
+    );
+  });
+
+  it('needs the flight on any route whose stored place is the airport, whatever its type', () => {
+    const toAirport = routeDocument({ type: 'Airbnb', from: 'Los Corales', to: 'Aeropuerto PUJ' });
+    const error = refusal(() => priceTransfer(toAirport, { flightNumber: undefined }));
+    expect(error.message).toMatch(/^transfer\.flightNumber: /);
+  });
+
+  it('books a transfer away from the airport without a flight, storing no flight fields', () => {
+    const club = routeDocument({ type: 'Discoteca', from: 'Coco Bongo', to: 'Bávaro' });
+    const { transfer } = priceTransfer(club, { flightNumber: undefined, arrivalTime: undefined });
+    expect(transfer).toMatchObject({ type: 'Discoteca', price: 45 });
+    expect(transfer).not.toHaveProperty('flightNumber');
+    expect(transfer).not.toHaveProperty('arrivalTime');
+  });
+
+  it('stores a flight without an arrival time, with no arrivalTime key', () => {
+    const { transfer } = priceTransfer(routeDocument(), { arrivalTime: undefined });
+    expect(transfer).toMatchObject({ flightNumber: 'AA 1234' });
+    expect(transfer).not.toHaveProperty('arrivalTime');
   });
 
   it.each([

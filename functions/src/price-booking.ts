@@ -3,6 +3,7 @@ import { bookingTotal, tourLine, transferLine } from '../../src/domain/booking-l
 import type { BookingTourLine, BookingTransferLine } from '../../src/domain/booking';
 import type { BookingRequest } from '../../src/domain/booking-request';
 import { isPastDate } from '../../src/domain/calendar-date';
+import { touchesAirport } from '../../src/domain/flight-number';
 import {
   checkParticipants,
   participantLimits,
@@ -75,6 +76,13 @@ function priceTransfer(
     throw new InvalidBookingError(
       'transfer.passengerGroup',
       'This route has no price for the group',
+    );
+  }
+  // The request cannot say which routes need a flight; the stored route does.
+  if (touchesAirport(route.type, route.from, route.to) && !request.flightNumber) {
+    throw new InvalidBookingError(
+      'transfer.flightNumber',
+      'Required for a transfer from or to the airport, like AA 1234',
     );
   }
   return line;

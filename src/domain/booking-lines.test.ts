@@ -60,6 +60,19 @@ describe('transferLine', () => {
     });
   });
 
+  it('carries the flight number and arrival time when there are some, and no empty keys', () => {
+    const choice = { passengerGroup: 'price3to5', date: '2025-03-14', time: '10:30' } as const;
+    expect(
+      transferLine(route, { ...choice, flightNumber: 'AA 1234', arrivalTime: '14:35' }),
+    ).toMatchObject({ flightNumber: 'AA 1234', arrivalTime: '14:35' });
+    const withoutArrival = transferLine(route, {
+      ...choice,
+      flightNumber: 'AA 1234',
+      arrivalTime: undefined,
+    });
+    expect(withoutArrival).not.toHaveProperty('arrivalTime');
+  });
+
   it('is null when the route has no price for the group', () => {
     expect(
       transferLine(route, { passengerGroup: 'price5to9', date: '2025-03-14', time: '10:30' }),

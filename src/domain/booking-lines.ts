@@ -1,5 +1,6 @@
 // Priced booking lines from catalog records, so checkout and createBooking agree on totals.
 import type { BookingTourLine, BookingTransferLine } from './booking';
+import { flightFields, type TransferFlight } from './flight-number';
 import { sumPrices } from './money';
 import { passengerGroupLabel, transferPrice, type PassengerGroup } from './passenger-groups';
 import type { Participants } from './participants';
@@ -7,7 +8,7 @@ import { adultUnitPrice, childUnitPrice, tourPrice } from './tour-price';
 import type { PricingRoute } from './pricing-route';
 import type { Tour } from './tour';
 
-export interface TransferChoice {
+export interface TransferChoice extends TransferFlight {
   passengerGroup: PassengerGroup;
   date: string;
   time: string;
@@ -42,6 +43,7 @@ export function transferLine(
     passengerGroup: choice.passengerGroup,
     passengers: passengerGroupLabel(choice.passengerGroup),
     price,
+    ...flightFields(choice),
   };
 }
 

@@ -27,6 +27,8 @@ const valid: BookingRequest = {
     passengerGroup: 'price1to2',
     date: '2025-03-14',
     time: '10:30',
+    flightNumber: 'AA 1234',
+    arrivalTime: '14:35',
   },
 };
 
@@ -229,6 +231,29 @@ describe('transfer in the booking request', () => {
     expect(transferProblem({ routeId: '' })).toMatch(/^transfer\.routeId: /);
     expect(transferProblem({ routeId: 'a/b' })).toBe('transfer.routeId: Must not contain /');
   });
+
+  it('normalizes the flight number, and takes a transfer without one', () => {
+    const parsed = bookingRequestSchema.parse({
+      ...valid,
+      transfer: { ...valid.transfer, flightNumber: 'aa1234' },
+    });
+    expect(parsed.transfer?.flightNumber).toBe('AA 1234');
+    const { flightNumber: _f, arrivalTime: _a, ...noFlight } = valid.transfer!;
+    expect(
+      transferProblem({ ...noFlight, flightNumber: undefined, arrivalTime: undefined }),
+    ).toBeNull();
+  });
+
+  it('refuses a malformed flight number or arrival time, naming the field', () => {
+    expect(transferProblem({ flightNumber: 'A 12' })).toBe(
+      'transfer.flightNumber: Must be an airline code and 1 to 4 digits, like AA 1234 or B6 1234',
+    );
+    expect(transferProblem({ flightNumber: '' })).toMatch(/^transfer\.flightNumber: /);
+    expect(transferProblem({ flightNumber: 1234 })).toMatch(/^transfer\.flightNumber: /);
+    expect(transferProblem({ arrivalTime: '2:35 pm' })).toBe(
+      'transfer.arrivalTime: Must be a time from 00:00 to 23:59',
+    );
+  });
 });
 
 describe('firstIssueMessage', () => {
@@ -271,6 +296,8 @@ describe('bookingRequestFromCart', () => {
     passengerGroup: 'price1to2',
     passengers: '1-2 Pasajeros',
     price: 30,
+    flightNumber: 'AA 1234',
+    arrivalTime: '14:35',
   };
   const withTour = cartReducer(
     cartReducer(initialCart, { type: 'setOrderId', orderId: 'LA-AB12CXYZ' }),
@@ -280,6 +307,13 @@ describe('bookingRequestFromCart', () => {
   it('sends ids, counts and choices but no prices', () => {
     const cart = cartReducer(withTour, { type: 'addTransfer', transfer });
     expect(bookingRequestFromCart(cart, valid.contact, 'whatsapp', 'es')).toEqual(valid);
+  });
+
+  it('leaves out a flight the cart does not hold (a cart from before flights were asked for)', () => {
+    const { flightNumber: _f, arrivalTime: _a, ...noFlight } = transfer;
+    const cart = cartReducer(withTour, { type: 'addTransfer', transfer: noFlight });
+    const request = bookingRequestFromCart(cart, valid.contact, 'whatsapp', 'es');
+    expect(Object.keys(request.transfer!)).toEqual(['routeId', 'passengerGroup', 'date', 'time']);
   });
 
   it('leaves out the tour or the transfer that is not in the cart', () => {

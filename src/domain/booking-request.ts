@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './calendar-date';
 import type { Cart } from './cart';
 import type { CheckoutContact } from './contact';
+import { flightFields, transferFlightSchema } from './flight-number';
 import { ORDER_ID_PATTERN } from './order-id';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import { departureSchema, pickupSchema } from './tour-schedule';
@@ -66,6 +67,8 @@ const transferRequestSchema = z.strictObject({
   time: z
     .string()
     .refine(isPickupSlot, { error: 'Must be a pickup time from 00:00 to 23:30 on the half hour' }),
+  /** Required by createBooking when the route touches the airport (it knows the route, this does not). */
+  ...transferFlightSchema.shape,
 });
 
 export const bookingRequestSchema = z
@@ -121,6 +124,7 @@ export function bookingRequestFromCart(
         passengerGroup: transfer.passengerGroup,
         date: transfer.date,
         time: transfer.time,
+        ...flightFields(transfer),
       },
     }),
   };

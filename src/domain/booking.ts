@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './calendar-date';
 import { emptyContact, type CheckoutContact } from './contact';
 import { millisSchema, readDocumentFields } from './document-fields';
+import { transferFlightSchema } from './flight-number';
 import { LANGUAGES } from './language';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import { TRANSFER_TYPES } from './pricing-route';
@@ -42,6 +43,8 @@ export const bookingTransferLineSchema = z.object({
   /** The group's label, e.g. '1-2 Pasajeros'. */
   passengers: z.string(),
   price: amount,
+  /** Airport transfers: the flight number ('AA 1234') and the time it lands. */
+  ...transferFlightSchema.shape,
 });
 export type BookingTransferLine = z.infer<typeof bookingTransferLineSchema>;
 

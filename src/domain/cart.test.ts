@@ -8,6 +8,7 @@ import {
   initialCart,
   isCartEmpty,
   serializeCart,
+  transferFlightMissing,
   type Cart,
   type CartTransfer,
 } from './cart';
@@ -45,6 +46,8 @@ const airportRide: CartTransfer = {
   passengerGroup: 'price1to2',
   passengers: '1-2 Pasajeros',
   price: 30.1,
+  flightNumber: 'AA 1234',
+  arrivalTime: '10:05',
 };
 
 const withTour = cartReducer(initialCart, {
@@ -197,6 +200,28 @@ describe('cart totals', () => {
   });
 });
 
+describe('transferFlightMissing', () => {
+  const { flightNumber: _f, arrivalTime: _a, ...noFlight } = airportRide;
+
+  it('is true for an airport transfer without a flight number', () => {
+    expect(transferFlightMissing({ ...full, transfer: noFlight })).toBe(true);
+    const toAirport = {
+      ...noFlight,
+      transferType: 'Airbnb',
+      origin: 'Los Corales',
+      destination: 'Aeropuerto PUJ',
+    } as const;
+    expect(transferFlightMissing({ ...full, transfer: toAirport })).toBe(true);
+  });
+
+  it('is false with a flight number, for a transfer away from the airport, or without a transfer', () => {
+    expect(transferFlightMissing(full)).toBe(false);
+    const club = { ...noFlight, transferType: 'Discoteca', origin: 'Coco Bongo' } as const;
+    expect(transferFlightMissing({ ...full, transfer: club })).toBe(false);
+    expect(transferFlightMissing(withTour)).toBe(false);
+  });
+});
+
 /** A stored cart as plain JSON, for spoiling one field at a time. */
 interface StoredCartJson {
   tour: Record<string, unknown>;
@@ -270,6 +295,8 @@ describe('cart storage', () => {
     ],
     ['a date that is not YYYY-MM-DD', (c: StoredCartJson) => (c.transfer.date = '14/03/2025')],
     ['a time off the pickup slots', (c: StoredCartJson) => (c.transfer.time = '10:15')],
+    ['a malformed flight number', (c: StoredCartJson) => (c.transfer.flightNumber = 'A 12')],
+    ['an arrival time of 25:00', (c: StoredCartJson) => (c.transfer.arrivalTime = '25:00')],
     ['a tour without an id', (c: StoredCartJson) => delete c.tour.id],
     ['a tour price written as text', (c: StoredCartJson) => (c.tour.price = '75')],
     ['an unknown price type', (c: StoredCartJson) => (c.tour.priceType = 'per_day')],
@@ -289,6 +316,16 @@ describe('cart storage', () => {
     const cart = deserializeCart(JSON.stringify(raw));
     expect(cart.tour?.calculatedPrice).toBe(190);
     expect(cart.participants.total).toBe(3);
+  });
+
+  it('reads a transfer stored before flights were asked for, and then misses its flight', () => {
+    const raw = JSON.parse(serializeCart(stored)) as { cart: StoredCartJson };
+    delete raw.cart.transfer.flightNumber;
+    delete raw.cart.transfer.arrivalTime;
+    const cart = deserializeCart(JSON.stringify(raw));
+    expect(cart.transfer).toMatchObject({ routeId: 'puj-bavaro', price: 30.1 });
+    expect(cart.transfer).not.toHaveProperty('flightNumber');
+    expect(transferFlightMissing(cart)).toBe(true);
   });
 
   it('drops fields it does not know', () => {

@@ -1,6 +1,7 @@
 // The cart: its shape, the reducer behind every cart change, totals, and versioned storage.
 import { z } from 'zod';
 import { isoDateSchema } from './calendar-date';
+import { touchesAirport, transferFlightSchema } from './flight-number';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import {
   DEFAULT_MAX_PARTICIPANTS,
@@ -34,6 +35,8 @@ const cartTransferSchema = z.object({
   /** The group's label, e.g. '1-2 Pasajeros'. */
   passengers: z.string(),
   price: amount,
+  // Optional: carts stored before flights were asked for still load (and checkout asks for it).
+  ...transferFlightSchema.shape,
 });
 
 export type CartTransfer = z.infer<typeof cartTransferSchema>;
@@ -106,6 +109,14 @@ export function isCartEmpty(cart: Cart): boolean {
 export function tourDayProblem(cart: Cart, today = todayAtDestination()): boolean {
   if (!cart.tour) return false;
   return !cart.tourDay || dateProblem(cart.tour.schedule, cart.tourDay.date, today) !== null;
+}
+
+/** True when the cart's transfer meets or drops off a flight but holds no flight number. */
+export function transferFlightMissing(cart: Cart): boolean {
+  const { transfer } = cart;
+  if (!transfer) return false;
+  const { transferType, origin, destination } = transfer;
+  return touchesAirport(transferType, origin, destination) && !transfer.flightNumber;
 }
 
 export const CART_STORAGE_KEY = 'puntaCana.cart';

@@ -1,8 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import {
   emptyQuoteForm,
+  flightProblems,
   isPastDate,
   isQuoteComplete,
+  quoteNeedsFlight,
   quoteTransfer,
   type QuoteForm,
 } from './quote-form';
@@ -27,6 +29,15 @@ const routes: PricingRoute[] = [
     price3to5: 45,
     price5to9: 60,
   },
+  {
+    id: 'cocobongo-bavaro',
+    type: 'Discoteca',
+    from: 'Coco Bongo',
+    to: 'Bávaro',
+    price1to2: 25,
+    price3to5: 35,
+    price5to9: 45,
+  },
 ];
 
 const today = '2025-03-14';
@@ -38,7 +49,27 @@ const form: QuoteForm = {
   date: '2025-03-20',
   time: '10:30',
   passengerGroup: 'price1to2',
+  flightNumber: 'aa1234',
+  arrivalTime: '09:55',
 };
+
+/** Coco Bongo → Bávaro: no airport on the way. */
+const clubForm: QuoteForm = {
+  ...form,
+  type: 'Discoteca',
+  origin: 'Coco Bongo',
+  flightNumber: '',
+  arrivalTime: '',
+};
+
+const REQUIRED: (keyof QuoteForm)[] = [
+  'type',
+  'origin',
+  'destination',
+  'date',
+  'time',
+  'passengerGroup',
+];
 
 describe('isQuoteComplete', () => {
   it('is true when every field is chosen', () => {
@@ -49,9 +80,13 @@ describe('isQuoteComplete', () => {
     expect(isQuoteComplete(emptyQuoteForm)).toBe(false);
   });
 
-  it.each(Object.keys(form) as (keyof QuoteForm)[])('is false without %s', (field) => {
+  it.each(REQUIRED)('is false without %s', (field) => {
     expect(isQuoteComplete({ ...form, [field]: '' })).toBe(false);
     expect(isQuoteComplete({ ...form, [field]: '  ' })).toBe(false);
+  });
+
+  it('leaves the flight to the route: the form is complete without it', () => {
+    expect(isQuoteComplete({ ...form, flightNumber: '', arrivalTime: '' })).toBe(true);
   });
 });
 
@@ -69,6 +104,8 @@ describe('quoteTransfer', () => {
         passengerGroup: 'price1to2',
         passengers: '1-2 Pasajeros',
         price: 30,
+        flightNumber: 'AA 1234',
+        arrivalTime: '09:55',
       },
     });
   });
@@ -150,6 +187,68 @@ describe('quoteTransfer', () => {
       error: 'invalid_date',
     });
     expect(quoteTransfer(routes, { ...form, date: '2999-12-31' }).ok).toBe(true);
+  });
+});
+
+describe('the flight of a transfer', () => {
+  it('is asked for when the type is Aeropuerto or a chosen place names the airport', () => {
+    expect(quoteNeedsFlight({ ...emptyQuoteForm, type: 'Aeropuerto' })).toBe(true);
+    expect(
+      quoteNeedsFlight({ ...emptyQuoteForm, type: 'Hotel', destination: 'Aeropuerto PUJ' }),
+    ).toBe(true);
+    expect(quoteNeedsFlight(clubForm)).toBe(false);
+    expect(quoteNeedsFlight(emptyQuoteForm)).toBe(false);
+  });
+
+  it('is required for a route to or from the airport', () => {
+    expect(quoteTransfer(routes, { ...form, flightNumber: '  ' }, today)).toEqual({
+      ok: false,
+      error: 'flight_required',
+    });
+    expect(flightProblems({ ...form, flightNumber: '' }).flightNumber).toBe('required');
+  });
+
+  it('is required on another type of route whose place is the airport', () => {
+    const toAirport = { ...form, type: 'Hotel', origin: 'Bávaro', destination: 'Aeropuerto PUJ' };
+    expect(quoteTransfer(routes, { ...toAirport, flightNumber: '' }, today)).toEqual({
+      ok: false,
+      error: 'flight_required',
+    });
+    expect(quoteTransfer(routes, toAirport, today)).toMatchObject({
+      ok: true,
+      transfer: { routeId: 'bavaro-puj', flightNumber: 'AA 1234' },
+    });
+  });
+
+  it('refuses a flight number of the wrong form', () => {
+    for (const flightNumber of ['1234', 'A 12', 'AAA1234']) {
+      expect(quoteTransfer(routes, { ...form, flightNumber }, today)).toEqual({
+        ok: false,
+        error: 'flight_format',
+      });
+    }
+  });
+
+  it('takes no arrival time, but refuses one that is not a time of day', () => {
+    const result = quoteTransfer(routes, { ...form, arrivalTime: '' }, today);
+    expect(result.ok && result.transfer).not.toHaveProperty('arrivalTime');
+    expect(quoteTransfer(routes, { ...form, arrivalTime: '25:00' }, today)).toEqual({
+      ok: false,
+      error: 'arrival_format',
+    });
+  });
+
+  it('reports an unpriced group before a missing flight', () => {
+    expect(
+      quoteTransfer(routes, { ...form, passengerGroup: 'price5to9', flightNumber: '' }, today),
+    ).toEqual({ ok: false, error: 'route_unavailable' });
+  });
+
+  it('is neither asked for nor kept on a route away from the airport', () => {
+    expect(flightProblems(clubForm)).toEqual({ flightNumber: null, arrivalTime: null });
+    const result = quoteTransfer(routes, { ...clubForm, flightNumber: 'AA 1234' }, today);
+    expect(result).toMatchObject({ ok: true, transfer: { routeId: 'cocobongo-bavaro' } });
+    expect(result.ok && result.transfer).not.toHaveProperty('flightNumber');
   });
 });
 

@@ -60,6 +60,22 @@ describe('bookingWhatsappMessage', () => {
     expect(bookingWhatsappMessage(allDay)).toContain('Fecha: 05/12/2026\nRecogida: Hotel Riu');
   });
 
+  it('names the flight of an airport transfer and when it lands, after the pickup time', () => {
+    const flying = {
+      ...booking,
+      transfer: { ...ride, flightNumber: 'AA 1234', arrivalTime: '14:35' },
+    };
+    expect(bookingWhatsappMessage(flying)).toContain(
+      'Fecha y hora: 14/03/2025, 10:30\nVuelo: AA 1234 (llega 14:35)\nGrupo: 1-2 Pasajeros',
+    );
+    const noArrival = { ...booking, transfer: { ...ride, flightNumber: 'B6 1234' } };
+    expect(bookingWhatsappMessage(noArrival)).toContain('10:30\nVuelo: B6 1234\nGrupo:');
+  });
+
+  it('has no flight line for a transfer without a flight', () => {
+    expect(bookingWhatsappMessage(booking)).not.toContain('Vuelo');
+  });
+
   it('leaves out the transfer lines for a tour-only booking', () => {
     const message = bookingWhatsappMessage({ ...booking, transfer: null, total: 190 });
     expect(message).toContain('Tour: Isla Saona');

@@ -15,7 +15,14 @@ export interface BookingMessageInput {
   > | null;
   transfer: Pick<
     BookingTransferLine,
-    'origin' | 'destination' | 'date' | 'time' | 'passengers' | 'price'
+    | 'origin'
+    | 'destination'
+    | 'date'
+    | 'time'
+    | 'passengers'
+    | 'price'
+    | 'flightNumber'
+    | 'arrivalTime'
   > | null;
   total: number;
 }
@@ -72,6 +79,13 @@ export function bookingWhatsappMessage({
     sections.push([
       `Traslado: ${transfer.origin} → ${transfer.destination}`,
       `Fecha y hora: ${dominicanDate(transfer.date)}, ${transfer.time}`,
+      ...(transfer.flightNumber
+        ? [
+            transfer.arrivalTime
+              ? `Vuelo: ${transfer.flightNumber} (llega ${transfer.arrivalTime})`
+              : `Vuelo: ${transfer.flightNumber}`,
+          ]
+        : []),
       `Grupo: ${transfer.passengers}`,
       `Precio del traslado: ${formatPublicPrice(transfer.price)}`,
     ]);

@@ -21,6 +21,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking';
 import { updateBookingStatus } from '../api/update-booking-status';
 import { useBookingChat } from '../hooks/use-booking-chat';
 import { calendarDateLabel } from '@/domain/calendar-date';
+import { touchesAirport } from '@/domain/flight-number';
 import { formatBookedAt } from '../utils/booking-dates';
 import { BookingStatusChip } from './booking-status-chip';
 
@@ -130,6 +131,21 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
               <Row
                 label={t('bookings.pickup')}
               >{`${calendarDateLabel(transfer.date, language)}, ${transfer.time}`}</Row>
+              {transfer.flightNumber ? (
+                <Row label={t('bookings.flight')}>
+                  {transfer.arrivalTime
+                    ? t('bookings.flightLands', {
+                        flight: transfer.flightNumber,
+                        time: transfer.arrivalTime,
+                      })
+                    : transfer.flightNumber}
+                </Row>
+              ) : (
+                // Bookings from before flights were asked for: staff ask the customer.
+                touchesAirport(transfer.type, transfer.origin, transfer.destination) && (
+                  <Row label={t('bookings.flight')}>{t('bookings.flightMissing')}</Row>
+                )
+              )}
               <Row label={t('bookings.passengers')}>{transfer.passengers}</Row>
               <Row label={t('bookings.price')}>{formatPublicPrice(transfer.price)}</Row>
             </Section>

@@ -37,6 +37,8 @@ const ana: StoredBooking = {
     passengerGroup: 'price3to5',
     passengers: '3-5 Pasajeros',
     price: 40,
+    flightNumber: 'AA 1234',
+    arrivalTime: '14:35',
   },
   total: 295,
   paymentMethod: 'whatsapp',
@@ -88,6 +90,7 @@ describe('the bookings screen', () => {
     await user.click(screen.getByRole('button', { name: 'Ver la reserva LA-ANA01XYZ' }));
     const dialog = await screen.findByRole('dialog', { name: /Reserva LA-ANA01XYZ/ });
     expect(within(dialog).getByText('Aeropuerto PUJ → Bávaro')).toBeInTheDocument();
+    expect(within(dialog).getByText('AA 1234 (llega 14:35)')).toBeInTheDocument();
     expect(within(dialog).getByText('Adultos: 2 · Niños: 1')).toBeInTheDocument();
     expect(within(dialog).getByText('$295 USD')).toBeInTheDocument();
 
@@ -105,6 +108,28 @@ describe('the bookings screen', () => {
       await screen.findByText('La reserva LA-ANA01XYZ ahora está: Confirmada.'),
     ).toBeInTheDocument();
     expect(updateBookingStatus).toHaveBeenCalledWith('LA-ANA01XYZ', 'confirmed');
+  });
+
+  it('shows the flight of an airport transfer, and says when a booking from before flights has none', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { flightNumber: _f, arrivalTime: _a, ...noFlight } = ana.transfer!;
+    const oldBooking: StoredBooking = { ...luis, transfer: noFlight };
+    vi.mocked(useBookings).mockReturnValue({
+      status: 'success',
+      bookings: [{ ...ana, transfer: { ...ana.transfer!, arrivalTime: undefined } }, oldBooking],
+      hasMore: false,
+    });
+    renderWithProviders(<BookingsPage />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Open booking LA-ANA01XYZ' }));
+    let transfer = within(await screen.findByRole('dialog')).getByRole('region', {
+      name: 'Transfer',
+    });
+    expect(transfer).toHaveTextContent('FlightAA 1234');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Open booking LA-LUIS2XYZ' }));
+    transfer = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Transfer' });
+    expect(transfer).toHaveTextContent('FlightNo flight number');
   });
 
   it('filters by status on the server and loads 50 more bookings on demand', async () => {

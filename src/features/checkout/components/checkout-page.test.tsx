@@ -62,6 +62,8 @@ const cartWithTourAndTransfer: Cart = {
     passengerGroup: 'price3to5',
     passengers: '3-5 Pasajeros',
     price: 40,
+    flightNumber: 'AA 1234',
+    arrivalTime: '10:05',
   },
   participants: { adults: 2, children: 1, total: 3 },
   orderId: 'LA-AB12CXYZ',
@@ -103,6 +105,8 @@ function storedBooking(request: BookingRequest): StoredBooking {
       passengerGroup: 'price3to5',
       passengers: '3-5 Pasajeros',
       price: 40,
+      flightNumber: 'AA 1234',
+      arrivalTime: '10:05',
     },
     total: 295,
     paymentMethod: request.paymentMethod,
@@ -213,6 +217,7 @@ describe('the checkout page', () => {
       within(summary).getByText('Aeropuerto de Punta Cana (PUJ) → Bávaro (zona hotelera)'),
     ).toBeInTheDocument();
     expect(within(summary).getByText('March 14, 2099, 10:30')).toBeInTheDocument();
+    expect(within(summary).getByText('Flight AA 1234, landing at 10:05')).toBeInTheDocument();
     expect(within(summary).getByText('3-5 passengers')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$295 USD');
   });
@@ -281,6 +286,8 @@ describe('the checkout page', () => {
         passengerGroup: 'price3to5',
         date: '2099-03-14',
         time: '10:30',
+        flightNumber: 'AA 1234',
+        arrivalTime: '10:05',
       },
     });
 
@@ -307,6 +314,7 @@ describe('the checkout page', () => {
     const message = new URL(tab.location.href).searchParams.get('text');
     expect(message).toContain('Pedido: LA-AB12CXYZ');
     expect(message).toContain('Participantes: 2 adultos y 1 niño');
+    expect(message).toContain('Vuelo: AA 1234 (llega 10:05)');
     expect(message).toContain('Total: $295 USD');
     expect(firstBookingRequest().paymentMethod).toBe('whatsapp');
   });
@@ -377,6 +385,30 @@ describe('the checkout page', () => {
     await bookViaWhatsapp(user);
     expect(await screen.findByText('Choose the tour date')).toBeInTheDocument();
     expect(createBookingMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an airport transfer stored without a flight number, saying how to fix it', async () => {
+    const user = userEvent.setup();
+    const { flightNumber: _f, arrivalTime: _a, ...oldTransfer } = cartWithTourAndTransfer.transfer!;
+    // A cart stored before flights were asked for: it still loads.
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      serializeCart({ ...cartWithTourAndTransfer, transfer: oldTransfer }),
+    );
+    renderCheckout();
+    expect(
+      screen.getByText(/This transfer from or to the airport has no flight number/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a transfer quote' })).toHaveAttribute(
+      'href',
+      '/home#servicios',
+    );
+    await bookViaWhatsapp(user);
+    expect(await screen.findByText('Flight number missing')).toBeInTheDocument();
+    expect(createBookingMock).not.toHaveBeenCalled();
+    expect(openSpy).not.toHaveBeenCalled();
+    expect(storedCart().transfer).toEqual(oldTransfer);
+    expect(screen.getByLabelText(/email/i)).toHaveValue(ana.email);
   });
 
   it('records a Zelle booking after the four steps, awaiting receipt verification', async () => {

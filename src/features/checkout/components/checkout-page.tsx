@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
-import { tourDayProblem } from '@/domain/cart';
+import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isCartEmpty } from '@/domain/cart';
 import { isOrderId } from '@/domain/order-id';
 import { useCart } from '@/features/cart/cart-provider';
@@ -119,6 +119,7 @@ export default function CheckoutPage() {
                 transfer={lines.transfer}
                 total={lines.total}
                 transferDatePassed={transferDatePassed}
+                transferFlightMissing={transferFlightMissing(cart)}
                 tourDayToChoose={tourDayToChoose}
               />
             </Box>

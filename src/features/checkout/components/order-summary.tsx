@@ -1,4 +1,4 @@
-// The order: tour line with adults and children, transfer line, and the total in USD.
+// The order: tour line with adults and children, transfer line with its flight, and the total in USD.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,8 @@ interface Props {
   total: number;
   /** The transfer's date is before today at the destination. */
   transferDatePassed?: boolean;
+  /** The transfer touches the airport but holds no flight number (a cart from before flights). */
+  transferFlightMissing?: boolean;
   /** The tour needs a day chosen again on its page (none yet, or one no longer bookable). */
   tourDayToChoose?: { slug: string } | null;
 }
@@ -68,6 +70,7 @@ export function OrderSummary({
   transfer,
   total,
   transferDatePassed,
+  transferFlightMissing,
   tourDayToChoose,
 }: Props) {
   const { t } = useTranslation('checkout');
@@ -138,6 +141,16 @@ export function OrderSummary({
                 date: calendarDateLabel(transfer.date, language, 'long'),
                 time: transfer.time,
               }),
+              ...(transfer.flightNumber
+                ? [
+                    transfer.arrivalTime
+                      ? t('summary.flightLands', {
+                          flight: transfer.flightNumber,
+                          time: transfer.arrivalTime,
+                        })
+                      : t('summary.flight', { flight: transfer.flightNumber }),
+                  ]
+                : []),
               t(`passengerGroups.${transfer.passengerGroup}`),
             ]}
             price={transfer.price}
@@ -146,6 +159,13 @@ export function OrderSummary({
         {transferDatePassed && (
           <FixItAlert
             text={t('summary.pastDate')}
+            action={t('summary.newQuote')}
+            to={paths.homeSection('servicios')}
+          />
+        )}
+        {transferFlightMissing && (
+          <FixItAlert
+            text={t('summary.flightMissing')}
             action={t('summary.newQuote')}
             to={paths.homeSection('servicios')}
           />

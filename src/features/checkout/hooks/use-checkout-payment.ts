@@ -5,7 +5,7 @@ import { useToast } from '@/components/toast';
 import { bookingRequestFromCart, bookingRequestSchema } from '@/domain/booking-request';
 import type { StoredBooking } from '@/domain/booking';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
-import { tourDayProblem } from '@/domain/cart';
+import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
 import { safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
@@ -58,6 +58,7 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
       if (cart.transfer && isPastDate(cart.transfer.date, todayAtDestination())) {
         return fail('pastTransferDate');
       }
+      if (transferFlightMissing(cart)) return fail('flightMissing');
       if (tourDayProblem(cart)) return fail('chooseTourDay');
       const parsed = bookingRequestSchema.safeParse(
         bookingRequestFromCart(cart, contact, method, currentLanguage()),

@@ -31,6 +31,7 @@ function renderForm() {
 }
 
 const field = (name: string) => screen.getByRole('combobox', { name });
+const flightField = (name = 'Número de vuelo') => screen.getByRole('textbox', { name });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, fieldName: string, option: string) {
   await user.click(field(fieldName));
@@ -154,6 +155,7 @@ describe('quoting', () => {
     await pickDay(user, '16');
     await choose(user, 'Hora de recogida', '14:30');
     await choose(user, 'Pasajeros', group);
+    await user.type(flightField(), 'aa1234');
   }
 
   it("says 'Incomplete Form' while a field is missing", async () => {
@@ -203,12 +205,141 @@ describe('quoting', () => {
         passengerGroup: 'price3to5',
         passengers: '3-5 Pasajeros',
         price: 40,
+        flightNumber: 'AA 1234',
       }),
     );
+    expect(result).toHaveTextContent('Vuelo AA 1234.');
     expect(within(result).getByRole('link', { name: 'Ir al pago' })).toHaveAttribute(
       'href',
       '/checkout',
     );
     expect(await screen.findByText('Traslado añadido al carrito')).toBeInTheDocument();
+  });
+});
+
+describe('the flight of an airport transfer', () => {
+  const storedTransfer = () => deserializeCart(localStorage.getItem(CART_STORAGE_KEY)).transfer;
+
+  async function fillRoute(
+    user: ReturnType<typeof userEvent.setup>,
+    names: { type: string; origin: string; destination: string; time: string; group: string },
+    route: [string, string, string],
+  ) {
+    const [type, origin, destination] = route;
+    await choose(user, names.type, type);
+    await choose(user, names.origin, origin);
+    await choose(user, names.destination, destination);
+    await pickDay(user, '16');
+    await choose(user, names.time, '14:30');
+    await choose(
+      user,
+      names.group,
+      names.group === 'Pasajeros' ? '1-2 pasajeros' : '1-2 passengers',
+    );
+  }
+
+  const SPANISH = {
+    type: 'Tipo de traslado',
+    origin: 'Origen',
+    destination: 'Destino',
+    time: 'Hora de recogida',
+    group: 'Pasajeros',
+  };
+
+  it('is asked for only once the route touches the airport', async () => {
+    const user = renderForm();
+    expect(screen.queryByRole('textbox', { name: 'Número de vuelo' })).not.toBeInTheDocument();
+    await choose(user, 'Tipo de traslado', 'Aeropuerto');
+    expect(flightField()).toBeRequired();
+    expect(screen.getByLabelText('Hora de llegada del vuelo')).not.toBeRequired();
+  });
+
+  it('is required: without it the quote is refused beside the field, and nothing typed is lost', async () => {
+    const user = renderForm();
+    await fillRoute(user, SPANISH, ['Aeropuerto', 'Aeropuerto PUJ', 'Bávaro']);
+    await user.click(screen.getByRole('button', { name: 'Obtener cotización' }));
+
+    const flight = flightField();
+    await waitFor(() => expect(flight).toHaveFocus());
+    expect(flight).toHaveAttribute('aria-invalid', 'true');
+    expect(flight).toHaveAccessibleDescription(
+      'Indica tu número de vuelo: el conductor lo sigue para esperarte aunque el vuelo se retrase.',
+    );
+    expect(storedTransfer()).toBeNull();
+    expect(field('Destino')).toHaveTextContent('Bávaro');
+    expect(field('Pasajeros')).toHaveTextContent('1-2 pasajeros');
+
+    await user.type(flight, 'b61234');
+    expect(flight).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Obtener cotización' }));
+    await waitFor(() => expect(storedTransfer()).toMatchObject({ flightNumber: 'B6 1234' }));
+  });
+
+  it('says so in English', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TransferQuoteForm />, { catalog: { pricing }, language: 'en' });
+    await fillRoute(
+      user,
+      {
+        type: 'Transfer type',
+        origin: 'Origin',
+        destination: 'Destination',
+        time: 'Pick-up time',
+        group: 'Passengers',
+      },
+      ['Airport', 'Aeropuerto PUJ', 'Bávaro'],
+    );
+    await user.click(screen.getByRole('button', { name: 'Get quote' }));
+    const flight = flightField('Flight number');
+    await waitFor(() =>
+      expect(flight).toHaveAccessibleDescription(
+        'Enter your flight number: the driver follows it to wait for you even if the flight is late.',
+      ),
+    );
+    await user.type(flight, 'A 12');
+    expect(flight).toHaveAccessibleDescription(
+      'Write the airline code and the flight number, e.g. AA 1234 or B6 1234.',
+    );
+    expect(storedTransfer()).toBeNull();
+  });
+
+  it('refuses a flight number of the wrong form, keeping it as typed', async () => {
+    const user = renderForm();
+    await fillRoute(user, SPANISH, ['Aeropuerto', 'Aeropuerto PUJ', 'Bávaro']);
+    await user.type(flightField(), 'AAA1234');
+    await user.click(screen.getByRole('button', { name: 'Obtener cotización' }));
+    await waitFor(() =>
+      expect(flightField()).toHaveAccessibleDescription(
+        'Escribe el código de la aerolínea y el número del vuelo, p. ej. AA 1234 o B6 1234.',
+      ),
+    );
+    expect(flightField()).toHaveValue('AAA1234');
+    expect(storedTransfer()).toBeNull();
+  });
+
+  it('goes into the cart normalized, with the optional arrival time', async () => {
+    const user = renderForm();
+    await fillRoute(user, SPANISH, ['Aeropuerto', 'Aeropuerto PUJ', 'Bávaro']);
+    await user.type(flightField(), 'aa 1234');
+    await user.type(screen.getByLabelText('Hora de llegada del vuelo'), '14:35');
+    await user.click(screen.getByRole('button', { name: 'Obtener cotización' }));
+    await waitFor(() =>
+      expect(storedTransfer()).toMatchObject({ flightNumber: 'AA 1234', arrivalTime: '14:35' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Vuelo AA 1234, llega a las 14:35.');
+  });
+
+  it('is not asked for on a route away from the airport, and stays typed for when it comes back', async () => {
+    const user = renderForm();
+    await choose(user, 'Tipo de traslado', 'Aeropuerto');
+    await user.type(flightField(), 'DL 456');
+    await fillRoute(user, SPANISH, ['Discoteca', 'Coco Bongo', 'Bávaro']);
+    expect(screen.queryByRole('textbox', { name: 'Número de vuelo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Obtener cotización' }));
+    await waitFor(() => expect(storedTransfer()).toMatchObject({ routeId: 'cocobongo-bavaro' }));
+    expect(storedTransfer()).not.toHaveProperty('flightNumber');
+
+    await choose(user, 'Tipo de traslado', 'Aeropuerto');
+    expect(flightField()).toHaveValue('DL 456');
   });
 });

@@ -1,4 +1,4 @@
-// The transfer quote: cascading type → origin → destination, date, pickup time and group; a good quote goes into the cart.
+// The transfer quote: cascading type → origin → destination, date, pickup time, group and, to or from the airport, the flight; a good quote goes into the cart.
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import Alert from '@mui/material/Alert';
@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@/components/date-picker';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useToast } from '@/components/toast';
@@ -21,6 +21,8 @@ import { PASSENGER_GROUPS } from '@/domain/passenger-groups';
 import { PICKUP_SLOTS } from '@/domain/pickup-slots';
 import {
   emptyQuoteForm,
+  flightProblems,
+  quoteNeedsFlight,
   quoteTransfer,
   type QuoteError,
   type QuoteForm,
@@ -30,11 +32,14 @@ import { TRANSFER_TYPES, isTransferType } from '@/domain/pricing-route';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 
-/** Text keys (public:quote.errors.*) of the toast for each way a quote can fail. */
-const ERROR_TOASTS: Record<QuoteError, string> = {
+/** Text keys (public:quote.errors.*) of the toast for each way a quote can fail; null: told beside the field. */
+const ERROR_TOASTS: Record<QuoteError, string | null> = {
   incomplete: 'incomplete',
   invalid_date: 'invalidDate',
   route_unavailable: 'routeUnavailable',
+  flight_required: null,
+  flight_format: null,
+  arrival_format: null,
 };
 
 interface SelectFieldProps {
@@ -77,10 +82,17 @@ export function TransferQuoteForm() {
   const toast = useToast();
   const [form, setForm] = useState<QuoteForm>(emptyQuoteForm);
   const [added, setAdded] = useState<CartTransfer | null>(null);
+  // The flight fields show their problems once a quote was asked for, then follow the typing.
+  const [submitted, setSubmitted] = useState(false);
+  const flightInput = useRef<HTMLInputElement>(null);
+  const arrivalInput = useRef<HTMLInputElement>(null);
 
   const type = isTransferType(form.type) ? form.type : null;
   const origins = type ? originsFor(pricing, type) : [];
   const destinations = type && form.origin ? destinationsFor(pricing, type, form.origin) : [];
+  // Hidden flight fields keep what was typed, in case the visitor comes back to an airport route.
+  const needsFlight = quoteNeedsFlight(form);
+  const problems = submitted ? flightProblems(form) : { flightNumber: null, arrivalTime: null };
 
   // Any change starts a new quote, so the "added" note never describes other fields.
   const update = (patch: Partial<QuoteForm>) => {
@@ -90,9 +102,14 @@ export function TransferQuoteForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     const result = quoteTransfer(pricing, form, todayAtDestination());
     if (!result.ok) {
       const key = ERROR_TOASTS[result.error];
+      if (key === null) {
+        (result.error === 'arrival_format' ? arrivalInput : flightInput).current?.focus();
+        return;
+      }
       toast({
         title: t(`quote.errors.${key}.title`),
         description: t(`quote.errors.${key}.text`),
@@ -153,6 +170,52 @@ export function TransferQuoteForm() {
           options={PASSENGER_GROUPS.map((group) => ({ value: group.id, label: t(group.i18nKey) }))}
           onChange={(value) => update({ passengerGroup: value })}
         />
+        {needsFlight && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                required
+                label={t('quote.flightNumber')}
+                placeholder="AA 1234"
+                value={form.flightNumber}
+                inputRef={flightInput}
+                error={problems.flightNumber !== null}
+                helperText={
+                  problems.flightNumber === 'required'
+                    ? t('quote.errors.flightRequired')
+                    : problems.flightNumber === 'format'
+                      ? t('quote.errors.flightFormat')
+                      : t('quote.flightHint')
+                }
+                onChange={(event) => update({ flightNumber: event.target.value })}
+                slotProps={{
+                  htmlInput: {
+                    maxLength: 16,
+                    autoCapitalize: 'characters',
+                    autoComplete: 'off',
+                    spellCheck: false,
+                  },
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                fullWidth
+                type="time"
+                label={t('quote.arrivalTime')}
+                value={form.arrivalTime}
+                inputRef={arrivalInput}
+                error={problems.arrivalTime !== null}
+                helperText={
+                  problems.arrivalTime ? t('quote.errors.arrivalFormat') : t('quote.arrivalHint')
+                }
+                onChange={(event) => update({ arrivalTime: event.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+          </>
+        )}
         <Grid size={12}>
           <Button
             type="submit"
@@ -175,6 +238,16 @@ export function TransferQuoteForm() {
             date: calendarDateLabel(added.date, i18n.language),
             time: added.time,
           })}
+          {added.flightNumber && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {added.arrivalTime
+                ? t('quote.resultFlightLands', {
+                    flight: added.flightNumber,
+                    time: added.arrivalTime,
+                  })
+                : t('quote.resultFlight', { flight: added.flightNumber })}
+            </Box>
+          )}
           <Box sx={{ mt: 1 }}>
             <Button
               component={Link}

@@ -1,0 +1,78 @@
+// Airport transfers and their flight: which routes touch an airport, and how a flight number and an arrival time are read, checked and written.
+import { z } from 'zod';
+
+/**
+ * Routes carry no airport flag: a place is an airport when its name says so in Spanish or
+ * English, or holds Punta Cana's code (the seed writes 'Aeropuerto de Punta Cana (PUJ)').
+ */
+const AIRPORT_PLACE = /\baeropuerto\b|\bairport\b|\bPUJ\b/i;
+
+/**
+ * True when the driver meets or drops off a flight: every 'Aeropuerto' route, and any other whose
+ * origin or destination names an airport (an Airbnb route to the airport, say).
+ */
+export function touchesAirport(type: string, ...places: string[]): boolean {
+  return type === 'Aeropuerto' || places.some((place) => AIRPORT_PLACE.test(place));
+}
+
+/**
+ * An IATA airline designator (two letters or digits, not both digits), then 1 to 4 digits and
+ * an optional one-letter suffix; spaces or a hyphen may separate designator and number.
+ */
+const FLIGHT_NUMBER = /^([A-Z0-9]{2})[\s-]*(\d{1,4})([A-Z]?)$/;
+
+/** 'aa1234' → 'AA 1234', 'B6-1234' → 'B6 1234'; null when it is not a flight number. */
+export function normalizeFlightNumber(input: string): string | null {
+  const match = FLIGHT_NUMBER.exec(input.trim().toUpperCase());
+  if (!match) return null;
+  const [, airline = '', number = '', suffix = ''] = match;
+  if (/^\d\d$/.test(airline)) return null;
+  return `${airline} ${number}${suffix}`;
+}
+
+export type FlightNumberProblem = 'required' | 'format';
+
+/** Why a flight number typed in a form cannot be used, or null when it can. */
+export function flightNumberProblem(input: string): FlightNumberProblem | null {
+  if (input.trim() === '') return 'required';
+  return normalizeFlightNumber(input) === null ? 'format' : null;
+}
+
+export const FLIGHT_NUMBER_MESSAGE =
+  'Must be an airline code and 1 to 4 digits, like AA 1234 or B6 1234';
+
+/** A flight number in any accepted spelling; parses to the normalized one ('AA 1234'). */
+export const flightNumberSchema = z.string().transform((value, context) => {
+  const normalized = normalizeFlightNumber(value);
+  if (normalized === null) {
+    context.issues.push({ code: 'custom', message: FLIGHT_NUMBER_MESSAGE, input: value });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 'HH:mm', 00:00 to 23:59: when the flight lands (any minute, unlike the pickup slots). */
+export function isClockTime(value: string): boolean {
+  return CLOCK_TIME.test(value);
+}
+
+export const arrivalTimeSchema = z
+  .string()
+  .refine(isClockTime, { error: 'Must be a time from 00:00 to 23:59' });
+
+/**
+ * The flight of a transfer, as the cart, the booking request and the stored booking carry it.
+ * Optional: only airport transfers have one, and carts and bookings from before it lack it.
+ */
+export const transferFlightSchema = z.object({
+  flightNumber: flightNumberSchema.optional(),
+  arrivalTime: arrivalTimeSchema.optional(),
+});
+export type TransferFlight = z.infer<typeof transferFlightSchema>;
+
+/** The flight fields worth keeping: absent ones are left out, never stored as undefined. */
+export function flightFields({ flightNumber, arrivalTime }: TransferFlight): TransferFlight {
+  return { ...(flightNumber && { flightNumber }), ...(arrivalTime && { arrivalTime }) };
+}
