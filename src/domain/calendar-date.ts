@@ -6,6 +6,9 @@ export const DESTINATION_TIME_ZONE = 'America/Santo_Domingo';
 
 export const isoDateSchema = z.iso.date();
 
+/** A time of day on the 24-hour clock, 'HH:mm' from 00:00 to 23:59. */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** True for a real calendar date written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
 export function isIsoDate(value: string): boolean {
   return isoDateSchema.safeParse(value).success;

@@ -1,5 +1,6 @@
 // Airport transfers and their flight: which routes touch an airport, and how a flight number and an arrival time are read, checked and written.
 import { z } from 'zod';
+import { CLOCK_TIME_PATTERN } from './calendar-date';
 
 /**
  * Routes carry no airport flag: a place is an airport when its name says so in Spanish or
@@ -51,11 +52,9 @@ export const flightNumberSchema = z.string().transform((value, context) => {
   return normalized;
 });
 
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** 'HH:mm', 00:00 to 23:59: when the flight lands (any minute, unlike the pickup slots). */
 export function isClockTime(value: string): boolean {
-  return CLOCK_TIME.test(value);
+  return CLOCK_TIME_PATTERN.test(value);
 }
 
 export const arrivalTimeSchema = z

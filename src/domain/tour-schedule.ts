@@ -1,7 +1,7 @@
 // When a tour runs: its weekdays, departure times, seats per departure, closed dates and how far
 // ahead it can be booked. Days are the operator's calendar days in Punta Cana (isoDate strings).
 import { z } from 'zod';
-import { isoDateSchema } from './calendar-date';
+import { CLOCK_TIME_PATTERN, isoDateSchema } from './calendar-date';
 import { readDocumentFields } from './document-fields';
 
 /** Weekdays as Date#getUTCDay numbers them: 0 Sunday … 6 Saturday. */
@@ -15,7 +15,7 @@ export const SCHEDULE_LIMITS = {
 } as const;
 
 /** A departure time, 24-hour 'HH:MM'. */
-export const DEPARTURE_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const DEPARTURE_PATTERN = CLOCK_TIME_PATTERN;
 
 export const tourScheduleSchema = z.object({
   weekdays: z.array(z.int().min(0).max(6)).max(7),
