@@ -1,5 +1,5 @@
 // Site content (siteContent/{key} holding { value }): the keys, which are images, and the payment settings among them.
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The three site pictures, edited in admin content: home hero, services, nightlife. */
 export const SITE_IMAGE_KEYS = ['heroImageUrl', 'servicesImageUrl', 'nightlifeImageUrl'] as const;
