@@ -1,6 +1,6 @@
 // The public mirror of a booking's status, bookingStatus/{statusToken}: its unguessable key and its two fields.
 import { z } from 'zod';
-import { BOOKING_STATUSES } from './booking';
+import { BOOKING_STATUSES, type StoredBooking } from './booking';
 import { millisSchema } from './document-fields';
 
 /** 16 random bytes in base64url (22 characters) as createBooking draws them; longer ones pass too. */
@@ -26,3 +26,6 @@ export function readBookingStatusMirror(raw: unknown): BookingStatusMirror | nul
   const parsed = bookingStatusMirrorSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
+
+/** What createBooking answers: the stored booking and the token of its live status. */
+export type CreatedBooking = StoredBooking & { statusToken: string | null };
