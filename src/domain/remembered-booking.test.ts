@@ -32,7 +32,10 @@ describe('the booking remembered on the device', () => {
     ['no version', JSON.stringify(entry)],
     [
       'an unknown status',
-      serializeRememberedBooking({ ...entry, booking: { ...entry.booking, status: 'lost' as never } }),
+      serializeRememberedBooking({
+        ...entry,
+        booking: { ...entry.booking, status: 'lost' as never },
+      }),
     ],
     ['a booking that is not one', JSON.stringify({ version: 1, ...entry, booking: 'LA-AB12CXYZ' })],
     ['a JSON number', '42'],
