@@ -1,4 +1,5 @@
 // After booking: the link to the booking's "My booking" page, to open now or copy and keep.
+import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,19 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { myBookingLink } from '../utils/my-booking-link';
 
 export function MyBookingLinkCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation('checkout');
   const toast = useToast();
+  const { copied, copy } = useCopyToClipboard();
   const link = myBookingLink(orderId);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast({ title: t('confirmation.myBooking.copied'), variant: 'success' });
-    } catch {
-      // No clipboard (an old browser, or access refused): the link stays on screen to copy by hand.
+  const copyLink = async () => {
+    if (await copy(link)) {
+      toast({ title: t('confirmation.myBooking.copied'), description: link, variant: 'success' });
+    } else {
+      // The link stays on screen above, to copy by hand.
       toast({ title: t('confirmation.myBooking.copyFailed'), variant: 'warning' });
     }
   };
@@ -51,8 +53,13 @@ export function MyBookingLinkCard({ orderId }: { orderId: string }) {
           <Button variant="contained" component={Link} to={paths.myBooking(orderId)}>
             {t('confirmation.myBooking.open')}
           </Button>
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
-            {t('confirmation.myBooking.copy')}
+          <Button
+            variant="outlined"
+            color={copied ? 'success' : 'primary'}
+            startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
+            onClick={() => void copyLink()}
+          >
+            {copied ? t('confirmation.myBooking.copied') : t('confirmation.myBooking.copy')}
           </Button>
         </Stack>
       </Stack>

@@ -74,7 +74,8 @@ export function useMyBooking(idParam: string | null) {
   useEffect(() => {
     const current = shownRef.current;
     if (!online || !current || current.booking.statusToken !== null) return;
-    if (Date.now() - current.checkedAt < REFRESH_AFTER_MS) return;
+    // Either way: a clock set back must not make an old check look fresh.
+    if (Math.abs(Date.now() - current.checkedAt) < REFRESH_AFTER_MS) return;
     let cancelled = false;
     void loadLookup()
       .then(({ lookupBooking }) =>
