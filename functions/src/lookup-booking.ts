@@ -45,7 +45,7 @@ async function countLookup(db: Firestore, keys: readonly RateKey[], now: Date): 
 }
 
 /** The booking the lookup names when its contact matches; BookingNotFoundError otherwise. */
-export async function findBooking(db: Firestore, lookup: BookingLookup): Promise<BookingView> {
+async function findBooking(db: Firestore, lookup: BookingLookup): Promise<BookingView> {
   const snapshot = await db.collection('bookings').doc(lookup.orderId).get();
   if (!snapshot.exists) throw new BookingNotFoundError();
   const booking = readBooking(snapshot.id, snapshot.data());

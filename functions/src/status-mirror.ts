@@ -6,6 +6,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase-admin/firestore';
+import type { BookingStatus } from '../../src/domain/booking';
 import { bookingStatusMirrorSchema, readStatusToken } from '../../src/domain/booking-status';
 
 /** 128 random bits: the token is the only key to the mirror, so it must be unguessable. */
@@ -19,7 +20,7 @@ export function statusMirrorRef(db: Firestore, token: string): DocumentReference
 
 export interface StatusMirrorWrite {
   token: string;
-  fields: { status: string; updatedAt: Timestamp };
+  fields: { status: BookingStatus; updatedAt: Timestamp };
 }
 
 /**
