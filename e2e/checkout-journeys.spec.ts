@@ -213,6 +213,8 @@ test('WhatsApp: the chat opens with the exact booking message, in Spanish', asyn
       `Precio del traslado: $${transfer} USD`,
       '',
       `Total: $${total} USD`,
+      '',
+      `Ver mi reserva: ${new URL(page.url()).origin}/reserva?id=${orderId}`,
     ].join('\n'),
   );
   expect(await storedBooking(orderId)).toMatchObject({ paymentMethod: 'whatsapp', total });

@@ -1,4 +1,4 @@
-// firestore.rules: public catalog reads; admin-only writes of exactly the src/domain shapes; bookings for admins and the function only.
+// firestore.rules: public catalog reads; admin-only writes of exactly the src/domain shapes; bookings for admins and the function only; status mirrors read by token.
 import {
   assertFails,
   assertSucceeds,
@@ -524,6 +524,35 @@ describe('bookings', () => {
         updatedAt: serverTimestamp(),
       }),
     );
+  });
+});
+
+describe('booking status mirrors', () => {
+  const token = 'Zm9vYmFyYmF6cXV4MTIzNA';
+  const mirror = { status: 'confirmed', updatedAt: Timestamp.now() };
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'bookingStatus', token), mirror),
+    );
+  });
+
+  it('are read one at a time by their token, by anyone', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'bookingStatus', token)));
+    await assertSucceeds(getDoc(doc(tourist(), 'bookingStatus', token)));
+  });
+
+  it('are never listed, so a token cannot be found without its booking', async () => {
+    await assertFails(getDocs(collection(visitor(), 'bookingStatus')));
+    await assertFails(getDocs(collection(tourist(), 'bookingStatus')));
+    await assertFails(getDocs(collection(admin(), 'bookingStatus')));
+  });
+
+  it('are written only by the functions, never from a browser', async () => {
+    await assertFails(setDoc(doc(visitor(), 'bookingStatus', token), mirror));
+    await assertFails(updateDoc(doc(tourist(), 'bookingStatus', token), { status: 'cancelled' }));
+    await assertFails(setDoc(doc(admin(), 'bookingStatus/Zm9vYmFyYmF6cXV4MTIzNQ'), mirror));
+    await assertFails(deleteDoc(doc(admin(), 'bookingStatus', token)));
   });
 });
 

@@ -1,4 +1,13 @@
 // Every in-app URL is built here, so no route string is typed twice.
+const MY_BOOKING = '/reserva';
+
+/** "My booking" (also its route); with an order id, the link that opens it with the id filled in. */
+function myBooking(): typeof MY_BOOKING;
+function myBooking(orderId?: string): string;
+function myBooking(orderId?: string): string {
+  return orderId ? `${MY_BOOKING}?id=${encodeURIComponent(orderId)}` : MY_BOOKING;
+}
+
 export const paths = {
   landing: '/',
   home: '/home',
@@ -9,6 +18,7 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   guide: '/guia',
+  myBooking,
   adminLogin: '/admin-login',
   admin: {
     root: '/admin',

@@ -22,6 +22,10 @@ const pageLoaders = {
   [paths.about]: () => import('@/features/public-site/components/about-page'),
   [paths.contact]: () => import('@/features/public-site/components/contact-page'),
   [paths.guide]: () => import('./guide-route'),
+  [paths.myBooking()]: withTexts(
+    ['my-booking'],
+    () => import('@/features/my-booking/components/my-booking-page'),
+  ),
 };
 
 const LandingPage = lazy(pageLoaders[paths.landing]);
@@ -31,6 +35,7 @@ const CheckoutPage = lazy(pageLoaders[paths.checkout]);
 const AboutPage = lazy(pageLoaders[paths.about]);
 const ContactPage = lazy(pageLoaders[paths.contact]);
 const GuideRoute = lazy(pageLoaders[paths.guide]);
+const MyBookingPage = lazy(pageLoaders[paths.myBooking()]);
 
 /**
  * Starts downloading the page an address opens (called at start-up, once this chunk is in): the
@@ -59,6 +64,7 @@ export default function PublicRoutes() {
               <Route path={paths.about} element={<AboutPage />} />
               <Route path={paths.contact} element={<ContactPage />} />
               <Route path={paths.guide} element={<GuideRoute />} />
+              <Route path={paths.myBooking()} element={<MyBookingPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
+import { MyBookingLinkCard } from './my-booking-link-card';
 import { orderIdComponents } from './order-id-text';
 import { OrderSummary } from './order-summary';
 
@@ -94,6 +95,7 @@ export function BookingConfirmation({ booking, perGroup, paymentUrl, zelleRecipi
           </Stack>
         </Stack>
       </Paper>
+      <MyBookingLinkCard orderId={orderId} />
       <OrderSummary
         orderId={orderId}
         tour={booking.tour}

@@ -21,6 +21,7 @@ import { initI18n } from '@/lib/i18n';
 import { makeTour } from '@/testing/make-tour';
 import { createBooking, type SaveBookingResult } from '../api/create-booking';
 import { CONTACT_DRAFT_KEY } from '../hooks/use-contact-draft';
+import { REMEMBERED_BOOKING_KEY, parseRememberedBooking } from '@/domain/remembered-booking';
 import { makeTourDay } from '@/testing/make-tour-day';
 import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import CheckoutPage from './checkout-page';
@@ -484,5 +485,33 @@ describe('the checkout page', () => {
     renderCheckout();
     expect(screen.getByLabelText(/first name/i)).toHaveValue('Ana');
     expect(screen.getByLabelText(/phone/i)).toHaveValue(ana.phone);
+  });
+
+  it('remembers the booking on the device and links to My booking from the confirmation and the message', async () => {
+    const user = userEvent.setup();
+    const statusToken = 'Zm9vYmFyYmF6cXV4MTIzNA';
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    createBookingMock.mockImplementation(async (request) => ({
+      status: 'saved',
+      booking: { ...storedBooking(request), statusToken },
+    }));
+    renderCheckout();
+    await bookViaWhatsapp(user);
+
+    expect(await screen.findByRole('link', { name: 'See my booking' })).toHaveAttribute(
+      'href',
+      '/reserva?id=LA-AB12CXYZ',
+    );
+    await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\//));
+    const message = new URL(tab.location.href).searchParams.get('text') ?? '';
+    expect(
+      message.endsWith(`Ver mi reserva: ${window.location.origin}/reserva?id=LA-AB12CXYZ`),
+    ).toBe(true);
+    const remembered = localStorage.getItem(REMEMBERED_BOOKING_KEY);
+    expect(parseRememberedBooking(remembered)).toMatchObject({
+      contact: ana.email,
+      booking: { orderId: 'LA-AB12CXYZ', status: 'pending', total: 295, statusToken },
+    });
+    expect(remembered).not.toContain(ana.phone);
   });
 });

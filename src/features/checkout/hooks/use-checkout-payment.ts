@@ -10,11 +10,14 @@ import { isContactComplete, type CheckoutContact } from '@/domain/contact';
 import { safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
+import { toBookingView } from '@/domain/booking-lookup';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { currentLanguage } from '@/lib/i18n';
+import { rememberBooking } from '@/lib/remembered-booking';
 import { createBooking } from '../api/create-booking';
 import { contactErrors } from '../utils/contact-errors';
+import { myBookingLink } from '../utils/my-booking-link';
 import { openPaymentWindow } from '../utils/payment-window';
 
 export type CheckoutStatus =
@@ -100,9 +103,18 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
           method === 'paypal'
             ? paypalLink
             : method === 'whatsapp'
-              ? whatsappUrl(whatsappNumber, bookingWhatsappMessage(booking))
+              ? whatsappUrl(
+                  whatsappNumber,
+                  bookingWhatsappMessage(booking, myBookingLink(booking.orderId)),
+                )
               : null;
         if (paymentUrl) paymentWindow?.go(paymentUrl);
+        // "My booking" then shows it at once, offline too, found again by this e-mail.
+        rememberBooking({
+          contact: contact.email.trim(),
+          booking: toBookingView(booking, booking.statusToken ?? null),
+          checkedAt: Date.now(),
+        });
         clearCart();
         onSaved();
         setUnsent(null);

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useAdminView } from '../hooks/use-admin-view';
 import { useAgencyContact } from '../hooks/use-agency-contact';
 import { NAV_LINKS } from './nav-links';
@@ -49,6 +50,17 @@ export function SiteFooter() {
                   </MuiLink>
                 </li>
               ))}
+              <li>
+                <MuiLink
+                  component={Link}
+                  to={link(paths.myBooking())}
+                  color="inherit"
+                  underline="hover"
+                  sx={{ display: 'inline-block', py: 0.5 }}
+                >
+                  {t('footer.myBooking')}
+                </MuiLink>
+              </li>
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
