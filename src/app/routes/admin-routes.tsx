@@ -4,9 +4,13 @@ import { Route, Routes, useMatch } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
+import { addDays, startOfDayAtDestination, todayAtDestination } from '@/domain/calendar-date';
 import { useAdminSession } from '@/features/admin/api/admin-session';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
+import { SALES_CHART_DAYS } from '@/features/admin/utils/sales-per-day';
+import { SEATS_CHART_DAYS } from '@/features/admin/utils/seats-per-tour';
+import { useBookingsSince, useSeatsBetween } from '@/features/bookings/api/use-dashboard-data';
 import { BookingsOverview } from '@/features/bookings/components/bookings-overview';
 import { CatalogProvider, useCatalog } from '@/features/catalog/catalog-provider';
 import { CatalogOfflineIndicator } from '@/features/pwa/components/offline-indicator';
@@ -33,12 +37,16 @@ const DayPage = lazy(() => import('@/features/bookings/components/day-page'));
 // detail reaches the device.
 function DashboardScreen() {
   const { tours, pricing, siteContent } = useCatalog();
+  const today = todayAtDestination();
+  const seats = useSeatsBetween(today, addDays(today, SEATS_CHART_DAYS - 1));
+  const bookings = useBookingsSince(startOfDayAtDestination(addDays(today, 1 - SALES_CHART_DAYS)));
   return (
     <AdminDashboard
       tours={tours}
       routes={pricing}
       siteContent={siteContent}
       bookings={<BookingsOverview />}
+      charts={{ today, seats, bookings }}
     />
   );
 }

@@ -54,7 +54,13 @@ describe('seats per tour', () => {
 
   it('shows a tour without a seat limit as sold only', () => {
     const catamaran = tourWith('cata', 'Catamarán', { seats: null });
-    const [row] = seatsPerTour([catamaran], [sold('cata', MONDAY, 'day', 9, null)], MONDAY, 7, 'es');
+    const [row] = seatsPerTour(
+      [catamaran],
+      [sold('cata', MONDAY, 'day', 9, null)],
+      MONDAY,
+      7,
+      'es',
+    );
     expect(row).toMatchObject({ sold: 9, capacity: null });
     expect(seatsTotals([row!])).toEqual({ sold: 0, capacity: 0, soldWithoutLimit: 9 });
   });

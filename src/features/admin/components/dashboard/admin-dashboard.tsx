@@ -1,4 +1,5 @@
-// /admin: welcome, four clickable counters (tours, routes, content, settings), bookings, and what each screen is for.
+// /admin: welcome, four clickable counters (tours, routes, content, settings), bookings, the seats and
+// sales charts, and what each screen is for.
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { StoredBooking } from '@/domain/booking';
 import type { PricingRoute } from '@/domain/pricing-route';
 import {
   PAYMENT_SETTING_KEYS,
@@ -21,8 +23,12 @@ import {
   type SiteContentKey,
 } from '@/domain/site-content';
 import type { Tour } from '@/domain/tour';
+import type { DepartureSeats } from '@/domain/tour-schedule';
 import { useAdminSession } from '../../api/admin-session';
 import { PageHeader } from '@/components/page-header';
+import type { ChartRead } from './chart-card';
+import { SalesChart } from './sales-chart';
+import { SeatsChart } from './seats-chart';
 
 const PAYMENT_KEYS = Object.values(PAYMENT_SETTING_KEYS);
 
@@ -83,6 +89,13 @@ interface AdminDashboardProps {
   siteContent: SiteContent;
   /** The bookings overview, composed in by the admin routes. */
   bookings?: ReactNode;
+  /** The charts' live figures, read by the admin routes through the bookings feature. */
+  charts: {
+    /** Today in Punta Cana. */
+    today: string;
+    seats: ChartRead<DepartureSeats>;
+    bookings: ChartRead<StoredBooking>;
+  };
 }
 
 export default function AdminDashboard({
@@ -90,6 +103,7 @@ export default function AdminDashboard({
   routes,
   siteContent,
   bookings,
+  charts,
 }: AdminDashboardProps) {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
@@ -140,6 +154,22 @@ export default function AdminDashboard({
         />
       </Box>
       {bookings}
+      <Box component="section" aria-labelledby="dashboard-charts-title" sx={{ mb: 3 }}>
+        <Typography id="dashboard-charts-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('dashboard.charts.title')}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
+          <SeatsChart tours={tours} seats={charts.seats} today={charts.today} />
+          <SalesChart bookings={charts.bookings} today={charts.today} />
+        </Box>
+      </Box>
       <Card variant="outlined" component="section" aria-labelledby="content-help-title">
         <CardContent>
           <Typography id="content-help-title" variant="h6" component="h2" gutterBottom>
