@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPublicPrice } from '@/domain/format-price';
-import { useBookingCounts, usePendingBookings } from '../api/use-bookings';
+import { usePendingBookings } from '../api/use-bookings';
+import { useBookingCounts } from '../booking-counts-provider';
 import { BOOKINGS_QUERY } from '../utils/booking-filters';
 
 const PENDING_SHOWN = 5;

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { StoredBooking } from '@/domain/booking';
+import { makeBooking } from '@/testing/make-booking';
+import { renderWithProviders } from '@/testing/render';
+import { useBookingsSince } from '../api/use-dashboard-data';
+import { NewBookingAlerts } from './new-booking-alerts';
+
+vi.mock('../api/use-dashboard-data', () => ({ useBookingsSince: vi.fn() }));
+
+/** The browser's Notification, recording what was shown. */
+const shown: { title: string; options: NotificationOptions }[] = [];
+class FakeNotification {
+  static permission: NotificationPermission = 'granted';
+  constructor(title: string, options: NotificationOptions) {
+    shown.push({ title, options });
+  }
+}
+
+const atLoad = makeBooking('LA-OLD00001');
+const arriving = makeBooking('LA-NEW00001', {
+  contact: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '' },
+  total: 285,
+});
+
+beforeEach(() => {
+  shown.length = 0;
+  FakeNotification.permission = 'granted';
+  vi.stubGlobal('Notification', FakeNotification);
+  vi.mocked(useBookingsSince).mockReturnValue({ status: 'loading', items: [] });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Renders the alerts; `answer` hands the listener's next answer to it. */
+function renderAlerts(language: 'es' | 'en') {
+  const view = renderWithProviders(<NewBookingAlerts />, { language });
+  return (...bookings: StoredBooking[]) => {
+    vi.mocked(useBookingsSince).mockReturnValue({ status: 'success', items: bookings });
+    view.rerender(<NewBookingAlerts />);
+  };
+}
+
+const later = makeBooking('LA-LATER001');
+
+it("announces a booking that arrives after the app opened, in the admin's language, once", async () => {
+  const answer = renderAlerts('en');
+  answer(atLoad);
+  answer(atLoad, arriving);
+  answer(atLoad, arriving);
+  await vi.waitFor(() => expect(shown).toHaveLength(1));
+  expect(shown[0]).toEqual({
+    title: 'New booking LA-NEW00001',
+    options: { body: 'Ana Pérez · Total $285 USD', tag: 'booking-LA-NEW00001' },
+  });
+});
+
+it('announces nothing for the bookings there when the app opened', async () => {
+  const answer = renderAlerts('es');
+  answer(atLoad, arriving);
+  answer(atLoad, arriving, later);
+  await vi.waitFor(() => expect(shown).toHaveLength(1));
+  expect(shown[0]?.title).toBe('Nueva reserva LA-LATER001');
+});
+
+it('announces nothing without the permission, and does not replay once it is given', async () => {
+  FakeNotification.permission = 'default';
+  const answer = renderAlerts('es');
+  answer(atLoad);
+  answer(atLoad, arriving);
+  FakeNotification.permission = 'granted';
+  answer(atLoad, arriving, later);
+  await vi.waitFor(() => expect(shown).toHaveLength(1));
+  expect(shown[0]?.title).toBe('Nueva reserva LA-LATER001');
+});
+
+it('listens from shortly before the app opened, whatever the device clock says', () => {
+  const before = Date.now();
+  renderWithProviders(<NewBookingAlerts />);
+  const since = vi.mocked(useBookingsSince).mock.calls[0]![0];
+  expect(before - since.getTime()).toBeGreaterThanOrEqual(15 * 60_000);
+  expect(before - since.getTime()).toBeLessThan(16 * 60_000);
+});
