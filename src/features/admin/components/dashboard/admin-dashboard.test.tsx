@@ -82,9 +82,9 @@ describe('the seats chart', () => {
     { tourId: 'cata', date: TODAY, departure: 'day', sold: 7, capacity: null },
   ]);
 
-  it('sums up the next 14 days and lists every tour in a table, in Spanish', () => {
+  it('sums up the next 14 days and lists every tour in a table, in Spanish', async () => {
     renderDashboard('es', { tours: [saona, catamaran], seats });
-    const figure = screen.getByRole('figure', {
+    const figure = await screen.findByRole('figure', {
       name: 'Plazas vendidas por tour, próximos 14 días',
     });
     // Two Mondays run, one 40-seat departure each.
@@ -103,19 +103,19 @@ describe('the seats chart', () => {
     ]);
   });
 
-  it('says so when no tour runs, in English', () => {
+  it('says so when no tour runs, in English', async () => {
     renderDashboard('en', { seats: answered([]) });
-    const figure = screen.getByRole('figure', { name: 'Seats sold per tour, next 14 days' });
+    const figure = await screen.findByRole('figure', { name: 'Seats sold per tour, next 14 days' });
     expect(within(figure).getByText('No tour runs in the next 14 days.')).toBeInTheDocument();
     expect(within(figure).queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows why the figures are missing when they cannot be read', () => {
+  it('shows why the figures are missing when they cannot be read', async () => {
     renderDashboard('en', {
       tours: [saona],
       seats: { status: 'error', message: 'offline', items: [] },
     });
-    expect(screen.getByText('Could not load the chart data: offline')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the chart data: offline')).toBeInTheDocument();
   });
 });
 
@@ -128,9 +128,9 @@ describe('the sales chart', () => {
     made('LA-C0000001', '2027-03-15T15:00:00Z', { total: 500, status: 'cancelled' }),
   ]);
 
-  it('sums up the last 30 days, revenue without cancelled bookings, in English', () => {
+  it('sums up the last 30 days, revenue without cancelled bookings, in English', async () => {
     renderDashboard('en', { bookings });
-    const figure = screen.getByRole('figure', {
+    const figure = await screen.findByRole('figure', {
       name: 'Bookings and revenue per day, last 30 days',
     });
     expect(figure).toHaveAccessibleDescription(
@@ -144,9 +144,9 @@ describe('the sales chart', () => {
     expect(cells(rows.at(-1)!)).toEqual(['Mar 15', '2', '$190']);
   });
 
-  it('names its figures in Spanish', () => {
+  it('names its figures in Spanish', async () => {
     renderDashboard('es', { bookings });
-    const figure = screen.getByRole('figure', {
+    const figure = await screen.findByRole('figure', {
       name: 'Reservas e ingresos por día, últimos 30 días',
     });
     expect(figure).toHaveAccessibleDescription(
@@ -155,9 +155,9 @@ describe('the sales chart', () => {
     expect(within(figure).getByRole('columnheader', { name: 'Ingresos (USD)' })).toBeVisible();
   });
 
-  it('shows a spinner while the bookings load', () => {
+  it('shows a spinner while the bookings load', async () => {
     renderDashboard('en', {});
-    const figure = screen.getByRole('figure', {
+    const figure = await screen.findByRole('figure', {
       name: 'Bookings and revenue per day, last 30 days',
     });
     expect(within(figure).getByRole('progressbar')).toBeInTheDocument();

@@ -10,11 +10,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { StoredBooking } from '@/domain/booking';
 import type { PricingRoute } from '@/domain/pricing-route';
 import {
   PAYMENT_SETTING_KEYS,
@@ -23,12 +22,12 @@ import {
   type SiteContentKey,
 } from '@/domain/site-content';
 import type { Tour } from '@/domain/tour';
-import type { DepartureSeats } from '@/domain/tour-schedule';
 import { useAdminSession } from '../../api/admin-session';
+import { SectionSpinner } from '@/components/full-screen-spinner';
 import { PageHeader } from '@/components/page-header';
-import type { ChartRead } from './chart-card';
-import { SalesChart } from './sales-chart';
-import { SeatsChart } from './seats-chart';
+import type { DashboardChartsData } from './dashboard-charts';
+
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const PAYMENT_KEYS = Object.values(PAYMENT_SETTING_KEYS);
 
@@ -90,12 +89,7 @@ interface AdminDashboardProps {
   /** The bookings overview, composed in by the admin routes. */
   bookings?: ReactNode;
   /** The charts' live figures, read by the admin routes through the bookings feature. */
-  charts: {
-    /** Today in Punta Cana. */
-    today: string;
-    seats: ChartRead<DepartureSeats>;
-    bookings: ChartRead<StoredBooking>;
-  };
+  charts: DashboardChartsData;
 }
 
 export default function AdminDashboard({
@@ -158,17 +152,9 @@ export default function AdminDashboard({
         <Typography id="dashboard-charts-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {t('dashboard.charts.title')}
         </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-            alignItems: 'start',
-          }}
-        >
-          <SeatsChart tours={tours} seats={charts.seats} today={charts.today} />
-          <SalesChart bookings={charts.bookings} today={charts.today} />
-        </Box>
+        <Suspense fallback={<SectionSpinner />}>
+          <DashboardCharts tours={tours} charts={charts} />
+        </Suspense>
       </Box>
       <Card variant="outlined" component="section" aria-labelledby="content-help-title">
         <CardContent>
