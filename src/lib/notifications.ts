@@ -13,20 +13,37 @@ export async function askNotificationPermission(): Promise<NotificationState> {
   return Notification.requestPermission();
 }
 
+export interface NotificationContent {
+  body: string;
+  /** What it is about: a second one with the same tag (another open tab) replaces the first. */
+  tag: string;
+  /** The in-app path a click on it opens. */
+  url?: string;
+}
+
 /**
- * Shows a notification when the device allows it, else nothing. `tag` names what it is about: a
- * second one with the same tag (another open tab) replaces the first instead of adding to it.
+ * Shows a notification when the device allows it, else nothing. A click opens `url`: through
+ * `open` when the page showed it, through the service worker's click handler
+ * (public/sw-notifications.js) when the worker did.
  */
 export async function showNotification(
   title: string,
-  options: { body: string; tag: string },
+  { url, ...options }: NotificationContent,
+  open: (url: string) => void = (path) => window.location.assign(path),
 ): Promise<void> {
   if (notificationState() !== 'granted') return;
   const registration =
     'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   if (registration) {
-    await registration.showNotification(title, options);
+    await registration.showNotification(title, { ...options, data: { url } });
     return;
   }
-  new Notification(title, options);
+  const notification = new Notification(title, options);
+  if (url) {
+    notification.onclick = () => {
+      window.focus();
+      open(url);
+      notification.close();
+    };
+  }
 }

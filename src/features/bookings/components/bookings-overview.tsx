@@ -18,13 +18,9 @@ import { paths } from '@/config/paths';
 import { formatPublicPrice } from '@/domain/format-price';
 import { usePendingBookings } from '../api/use-bookings';
 import { useBookingCounts } from '../booking-counts-provider';
-import { BOOKINGS_QUERY } from '../utils/booking-filters';
+import { BOOKINGS_QUERY, bookingsLink } from '../utils/booking-filters';
 
 const PENDING_SHOWN = 5;
-
-function bookingsLink(params: Record<string, string>): string {
-  return `${paths.admin.bookings}?${new URLSearchParams(params).toString()}`;
-}
 
 function CountCard({
   to,

@@ -1,3 +1,5 @@
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { StoredBooking } from '@/domain/booking';
 import { makeBooking } from '@/testing/make-booking';
@@ -8,11 +10,13 @@ import { NewBookingAlerts } from './new-booking-alerts';
 vi.mock('../api/use-dashboard-data', () => ({ useBookingsSince: vi.fn() }));
 
 /** The browser's Notification, recording what was shown. */
-const shown: { title: string; options: NotificationOptions }[] = [];
+const shown: { title: string; options: NotificationOptions; click: () => void }[] = [];
 class FakeNotification {
   static permission: NotificationPermission = 'granted';
+  onclick: (() => void) | null = null;
+  close() {}
   constructor(title: string, options: NotificationOptions) {
-    shown.push({ title, options });
+    shown.push({ title, options, click: () => this.onclick?.() });
   }
 }
 
@@ -29,14 +33,30 @@ beforeEach(() => {
   vi.mocked(useBookingsSince).mockReturnValue({ status: 'loading', items: [] });
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Where the app is, as the address bar would show it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{pathname + search}</output>;
+}
 
 /** Renders the alerts; `answer` hands the listener's next answer to it. */
 function renderAlerts(language: 'es' | 'en') {
-  const view = renderWithProviders(<NewBookingAlerts />, { language });
+  // A new element each time, so React renders again and the hook gives its next answer.
+  const ui = () => (
+    <>
+      <NewBookingAlerts />
+      <Address />
+    </>
+  );
+  const view = renderWithProviders(ui(), { language, route: '/admin' });
   return (...bookings: StoredBooking[]) => {
     vi.mocked(useBookingsSince).mockReturnValue({ status: 'success', items: bookings });
-    view.rerender(<NewBookingAlerts />);
+    view.rerender(ui());
   };
 }
 
@@ -48,10 +68,22 @@ it("announces a booking that arrives after the app opened, in the admin's langua
   answer(atLoad, arriving);
   answer(atLoad, arriving);
   await vi.waitFor(() => expect(shown).toHaveLength(1));
-  expect(shown[0]).toEqual({
+  expect(shown[0]).toMatchObject({
     title: 'New booking LA-NEW00001',
     options: { body: 'Ana Pérez · Total $285 USD', tag: 'booking-LA-NEW00001' },
   });
+});
+
+it('opens the booking when the alert is clicked', async () => {
+  const answer = renderAlerts('es');
+  answer(atLoad);
+  answer(atLoad, arriving);
+  await vi.waitFor(() => expect(shown).toHaveLength(1));
+  vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+  act(() => shown[0]!.click());
+  expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+    '/admin/bookings?open=LA-NEW00001',
+  );
 });
 
 it('announces nothing for the bookings there when the app opened', async () => {

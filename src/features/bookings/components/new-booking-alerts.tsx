@@ -1,10 +1,13 @@
 // While the admin app is open, each booking made after it opened raises a notification (order id,
-// name, total, in the admin's language) when the admin allowed them in settings. Renders nothing.
+// name, total, in the admin's language) when the admin allowed them in settings; a click on it
+// opens the booking. Renders nothing.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { formatPublicPrice } from '@/domain/format-price';
 import { showNotification } from '@/lib/notifications';
 import { useBookingsSince } from '../api/use-dashboard-data';
+import { BOOKINGS_QUERY, bookingsLink } from '../utils/booking-filters';
 import { newBookingsTracker } from '../utils/new-bookings';
 
 /**
@@ -15,6 +18,7 @@ const CLOCK_SLACK_MS = 15 * 60_000;
 
 export function NewBookingAlerts() {
   const { t } = useTranslation('admin');
+  const navigate = useNavigate();
   const [since] = useState(() => new Date(Date.now() - CLOCK_SLACK_MS));
   const [newBookings] = useState(() => newBookingsTracker());
   const read = useBookingsSince(since);
@@ -22,15 +26,20 @@ export function NewBookingAlerts() {
   useEffect(() => {
     if (read.status !== 'success') return;
     for (const { orderId, contact, total } of newBookings(read.items)) {
-      showNotification(t('bookings.alert.title', { orderId }), {
-        body: t('bookings.alert.body', {
-          name: `${contact.firstName} ${contact.lastName}`.trim(),
-          total: formatPublicPrice(total),
-        }),
-        tag: `booking-${orderId}`,
-      }).catch((error: unknown) => console.error(`Could not announce booking ${orderId}`, error));
+      showNotification(
+        t('bookings.alert.title', { orderId }),
+        {
+          body: t('bookings.alert.body', {
+            name: `${contact.firstName} ${contact.lastName}`.trim(),
+            total: formatPublicPrice(total),
+          }),
+          tag: `booking-${orderId}`,
+          url: bookingsLink({ [BOOKINGS_QUERY.open]: orderId }),
+        },
+        (path) => void navigate(path),
+      ).catch((error: unknown) => console.error(`Could not announce booking ${orderId}`, error));
     }
-  }, [read, newBookings, t]);
+  }, [read, newBookings, t, navigate]);
 
   return null;
 }
