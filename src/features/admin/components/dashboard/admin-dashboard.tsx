@@ -1,4 +1,5 @@
-// /admin: welcome, four clickable counters (tours, routes, content, settings), bookings, and what each screen is for.
+// /admin: welcome, four clickable counters (tours, routes, content, settings), bookings, the seats and
+// sales charts, and what each screen is for.
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -9,7 +10,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -22,7 +23,11 @@ import {
 } from '@/domain/site-content';
 import type { Tour } from '@/domain/tour';
 import { useAdminSession } from '../../api/admin-session';
+import { SectionSpinner } from '@/components/full-screen-spinner';
 import { PageHeader } from '@/components/page-header';
+import type { DashboardChartsData } from './dashboard-charts';
+
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 const PAYMENT_KEYS = Object.values(PAYMENT_SETTING_KEYS);
 
@@ -83,6 +88,8 @@ interface AdminDashboardProps {
   siteContent: SiteContent;
   /** The bookings overview, composed in by the admin routes. */
   bookings?: ReactNode;
+  /** The charts' live figures, read by the admin routes through the bookings feature. */
+  charts: DashboardChartsData;
 }
 
 export default function AdminDashboard({
@@ -90,6 +97,7 @@ export default function AdminDashboard({
   routes,
   siteContent,
   bookings,
+  charts,
 }: AdminDashboardProps) {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
@@ -140,6 +148,14 @@ export default function AdminDashboard({
         />
       </Box>
       {bookings}
+      <Box component="section" aria-labelledby="dashboard-charts-title" sx={{ mb: 3 }}>
+        <Typography id="dashboard-charts-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('dashboard.charts.title')}
+        </Typography>
+        <Suspense fallback={<SectionSpinner />}>
+          <DashboardCharts tours={tours} charts={charts} />
+        </Suspense>
+      </Box>
       <Card variant="outlined" component="section" aria-labelledby="content-help-title">
         <CardContent>
           <Typography id="content-help-title" variant="h6" component="h2" gutterBottom>
