@@ -97,7 +97,8 @@ test('changed payment settings are checked, saved, and used by checkout', async 
     await visitor.page.getByRole('button', { name: 'Pagar con PayPal' }).click();
     const paypal = await popup;
     await paypal.waitForURL('https://paypal.me/**');
-    expect(paypal.url()).toBe(`https://paypal.me/e2e${stamp}`);
+    const total = (await db.doc(`bookings/${bookingId}`).get()).get('total') as number;
+    expect(paypal.url()).toBe(`https://paypal.me/e2e${stamp}/${total}USD`);
   } finally {
     await Promise.all(PAYMENT_KEYS.map((key) => db.doc(`siteContent/${key}`).set(original[key]!)));
     if (bookingId) await db.doc(`bookings/${bookingId}`).delete();

@@ -284,8 +284,13 @@ describe('the checkout page', () => {
       },
     });
 
-    await act(async () => finish({ status: 'saved', booking: storedBooking(request) }));
-    await waitFor(() => expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo'));
+    // The server priced it differently from the cart: PayPal opens with the stored total.
+    await act(async () =>
+      finish({ status: 'saved', booking: { ...storedBooking(request), total: 310.5 } }),
+    );
+    await waitFor(() =>
+      expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo/310.5USD'),
+    );
     expect(await screen.findByText('Processing payment')).toBeInTheDocument();
     expect(screen.getByText('Booking registered!')).toBeInTheDocument();
     await waitFor(() => expect(storedCart()).toEqual(initialCart));
@@ -439,7 +444,9 @@ describe('the checkout page', () => {
     );
     expect(await screen.findByText('Booking registered!')).toBeInTheDocument();
     expect(firstBookingRequest().paymentMethod).toBe('paypal');
-    await waitFor(() => expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo'));
+    await waitFor(() =>
+      expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo/295USD'),
+    );
   });
 
   it('keeps what the visitor typed across a reload', async () => {

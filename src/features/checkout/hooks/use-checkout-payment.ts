@@ -7,7 +7,7 @@ import type { StoredBooking } from '@/domain/booking';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
 import { tourDayProblem } from '@/domain/cart';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
-import { safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
+import { paypalLinkWithAmount, safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
 import { useCart } from '@/features/cart/cart-provider';
@@ -95,9 +95,10 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
           return fail(reasons[result.status]);
         }
         const { booking } = result;
+        // The amount is the server's total, as stored, not the cart's.
         const paymentUrl =
-          method === 'paypal'
-            ? paypalLink
+          method === 'paypal' && paypalLink
+            ? paypalLinkWithAmount(paypalLink, booking.total)
             : method === 'whatsapp'
               ? whatsappUrl(whatsappNumber, bookingWhatsappMessage(booking))
               : null;
