@@ -403,6 +403,10 @@ describe('the checkout page', () => {
       'Send $295 USD to: Punta Cana Tours SRL · reservas@example.com',
     );
     expect(steps[2]).toHaveTextContent('LA-AB12CXYZ');
+    await user.click(within(steps[1]!).getByRole('button', { name: 'Copy amount' }));
+    expect(await navigator.clipboard.readText()).toBe('295');
+    await user.click(within(steps[2]!).getByRole('button', { name: 'Copy order number' }));
+    expect(await navigator.clipboard.readText()).toBe('LA-AB12CXYZ');
 
     await user.click(
       screen.getByRole('button', { name: "I've sent the payment: register my booking" }),
@@ -410,6 +414,13 @@ describe('the checkout page', () => {
     expect(
       await screen.findByText(/awaiting verification of your Zelle receipt/),
     ).toBeInTheDocument();
+    // The stored booking's total, with the order id, one tap each to copy.
+    const copy = within(screen.getByTestId('zelle-copy'));
+    expect(copy.getByText('Amount: $295 USD')).toBeInTheDocument();
+    await user.click(copy.getByRole('button', { name: 'Copy amount' }));
+    expect(await navigator.clipboard.readText()).toBe('295');
+    await user.click(copy.getByRole('button', { name: 'Copy order number' }));
+    expect(await navigator.clipboard.readText()).toBe('LA-AB12CXYZ');
     expect(firstBookingRequest().paymentMethod).toBe('zelle');
     expect(openSpy).not.toHaveBeenCalled();
   });

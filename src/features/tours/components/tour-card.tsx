@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Tour } from '@/domain/tour';
+import { visuallyHidden } from '@/lib/theme';
 import { TourImage } from './tour-image';
 import { tourDescription, tourPriceLabel } from './tour-text';
 
@@ -84,12 +85,3 @@ export function TourCard({ tour, href }: { tour: Tour; href: string }) {
     </Card>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
