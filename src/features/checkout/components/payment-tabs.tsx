@@ -20,6 +20,8 @@ interface Props {
   total: number;
   orderId: string;
   zelleRecipient: string;
+  /** False when the agency has no usable WhatsApp number. */
+  whatsappAvailable: boolean;
   /** The method whose booking is being saved, if any. */
   saving: PaymentMethod | null;
   /** False while the payment settings are still loading. */
@@ -27,7 +29,15 @@ interface Props {
   onPay: (method: PaymentMethod) => void;
 }
 
-export function PaymentTabs({ total, orderId, zelleRecipient, saving, ready, onPay }: Props) {
+export function PaymentTabs({
+  total,
+  orderId,
+  zelleRecipient,
+  whatsappAvailable,
+  saving,
+  ready,
+  onPay,
+}: Props) {
   const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<PaymentMethod>('paypal');
   const amount = formatPublicPrice(total);
@@ -145,7 +155,10 @@ export function PaymentTabs({ total, orderId, zelleRecipient, saving, ready, onP
         {method === 'whatsapp' && (
           <Stack spacing={2}>
             <Typography>{t('payment.whatsapp.text')}</Typography>
-            {payButton(t('payment.whatsapp.action'))}
+            {ready && !whatsappAvailable && (
+              <Alert severity="warning">{t('payment.whatsapp.notConfigured')}</Alert>
+            )}
+            {payButton(t('payment.whatsapp.action'), !whatsappAvailable)}
           </Stack>
         )}
       </Box>

@@ -9,6 +9,7 @@ import { tourDayProblem } from '@/domain/cart';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
 import { paypalLinkWithAmount, safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
+import { AGENCY_CONTACT_KEYS } from '@/domain/site-content';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
@@ -68,7 +69,7 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
       }
 
       const paypalLink = safePaypalLink(siteContent.payment_paypal_link);
-      const whatsappNumber = siteContent.payment_whatsapp_number;
+      const whatsappNumber = siteContent[AGENCY_CONTACT_KEYS.whatsappNumber];
       if (method === 'paypal' && paypalLink === null) return fail('paypalMissing');
       if (method === 'whatsapp' && whatsappDigits(whatsappNumber) === null) {
         return fail('whatsappMissing');
