@@ -1,9 +1,13 @@
 // Every in-app URL is built here, so no route string is typed twice.
+import { heroSearchQuery, type HeroSearch } from '@/domain/hero-search';
+
 export const paths = {
   landing: '/',
   home: '/home',
   homeSection: (id: 'popular-tours' | 'servicios' | 'porque-elegirnos') => `/home#${id}`,
-  tour: (slug: string) => `/tours/${encodeURIComponent(slug)}`,
+  /** A tour page; `search` carries the hero search's date and adults to its booking card. */
+  tour: (slug: string, search?: Partial<HeroSearch>) =>
+    `/tours/${encodeURIComponent(slug)}${heroSearchQuery(search)}`,
   tourPattern: '/tours/:slug',
   checkout: '/checkout',
   about: '/about',
