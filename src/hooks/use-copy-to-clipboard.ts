@@ -1,7 +1,7 @@
-// Copies a text to the clipboard and remembers for a moment that it did, for a "copied" button state.
+// Copies text to the clipboard and remembers for a moment that it did, for a "Copied" label.
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long a copy button says "copied". */
+/** How long a button says "Copied" after a copy. */
 export const COPIED_FEEDBACK_MS = 2500;
 
 export function useCopyToClipboard() {
@@ -13,13 +13,14 @@ export function useCopyToClipboard() {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  /** False where the clipboard refuses (an old browser, access denied): show the text to copy by hand. */
+  /** False when the browser refused (no permission, no secure context, no clipboard at all). */
   const copy = useCallback(async (text: string): Promise<boolean> => {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
       return true;
     } catch {
+      setCopied(false);
       return false;
     }
   }, []);

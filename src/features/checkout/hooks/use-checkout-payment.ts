@@ -7,8 +7,9 @@ import type { StoredBooking } from '@/domain/booking';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
 import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
-import { safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
+import { paypalLinkWithAmount, safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
+import { AGENCY_CONTACT_KEYS } from '@/domain/site-content';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
 import { toBookingView } from '@/domain/booking-lookup';
 import { useCart } from '@/features/cart/cart-provider';
@@ -72,7 +73,7 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
       }
 
       const paypalLink = safePaypalLink(siteContent.payment_paypal_link);
-      const whatsappNumber = siteContent.payment_whatsapp_number;
+      const whatsappNumber = siteContent[AGENCY_CONTACT_KEYS.whatsappNumber];
       if (method === 'paypal' && paypalLink === null) return fail('paypalMissing');
       if (method === 'whatsapp' && whatsappDigits(whatsappNumber) === null) {
         return fail('whatsappMissing');
@@ -99,9 +100,10 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
           return fail(reasons[result.status]);
         }
         const { booking } = result;
+        // The amount is the server's total, as stored, not the cart's.
         const paymentUrl =
-          method === 'paypal'
-            ? paypalLink
+          method === 'paypal' && paypalLink
+            ? paypalLinkWithAmount(paypalLink, booking.total)
             : method === 'whatsapp'
               ? whatsappUrl(
                   whatsappNumber,

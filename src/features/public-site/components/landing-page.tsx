@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { whatsappShareUrl } from '@/domain/links';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { useCatalog } from '@/features/catalog/catalog-provider';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { whatsappGreen } from '@/lib/theme';
 import { photoBackground } from './photo-background';
 

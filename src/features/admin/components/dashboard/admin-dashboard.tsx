@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { PricingRoute } from '@/domain/pricing-route';
 import {
+  AGENCY_CONTACT_KEYS,
   PAYMENT_SETTING_KEYS,
   SITE_IMAGE_KEYS,
   type SiteContent,
@@ -29,7 +30,8 @@ import type { DashboardChartsData } from './dashboard-charts';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
-const PAYMENT_KEYS = Object.values(PAYMENT_SETTING_KEYS);
+/** One per payment method: PayPal, Zelle, and the agency WhatsApp that WhatsApp orders go to. */
+const PAYMENT_KEYS = [...Object.values(PAYMENT_SETTING_KEYS), AGENCY_CONTACT_KEYS.whatsappNumber];
 
 function filled(content: SiteContent, keys: readonly SiteContentKey[]): number {
   return keys.filter((key) => (content[key] ?? '').trim() !== '').length;
