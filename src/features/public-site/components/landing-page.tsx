@@ -20,7 +20,6 @@ import { useToast } from '@/components/toast';
 import { fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
 import { whatsappShareUrl } from '@/domain/links';
-import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { whatsappGreen } from '@/lib/theme';
