@@ -51,6 +51,8 @@ const pwa: Partial<VitePWAOptions> = {
     // Install-sheet screenshots are only fetched by the browser's install UI.
     globIgnores: ['images/screenshot-*'],
     navigateFallback: '/index.html',
+    // Opens the booking when staff click a new-booking alert (public/sw-notifications.js).
+    importScripts: ['sw-notifications.js'],
     navigateFallbackDenylist: [/^\/__/, /^\/v0\//, /^\/emulator\//],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     runtimeCaching: [

@@ -10,11 +10,7 @@ import { bookableTourDay } from '../src/testing/make-tour-day';
 import { newTourist } from './support/tourist';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
-const PAYMENT_KEYS = [
-  'payment_paypal_link',
-  'payment_zelle_details',
-  'payment_whatsapp_number',
-] as const;
+const PAYMENT_KEYS = ['payment_paypal_link', 'payment_zelle_details'] as const;
 
 test.use(PHONE);
 
@@ -65,21 +61,17 @@ test('changed payment settings are checked, saved, and used by checkout', async 
     await page.goto('/admin/settings');
     const form = page.getByRole('region', { name: 'Ajustes de pago' });
     await form.getByLabel('Enlace de PayPal.Me').fill(`http://paypal.me/e2e${stamp}`);
-    await form.getByLabel('Número de WhatsApp para pedidos').fill('llámame');
     await form.getByRole('button', { name: 'Guardar ajustes de pago' }).click();
     await expect(toast(page, 'Revisa los datos de pago')).toBeVisible();
     await expect(form.getByText(/^Debe ser un enlace https de PayPal/)).toBeVisible();
-    await expect(form.getByText(/^Escribe solo el número con código de país/)).toBeVisible();
 
     await form.getByLabel('Enlace de PayPal.Me').fill(`paypal.me/e2e${stamp}`);
     await form.getByLabel('Datos de Zelle (nombre o teléfono)').fill(`Zelle E2E ${stamp}`);
-    await form.getByLabel('Número de WhatsApp para pedidos').fill('+1 (809) 555-0177');
     await form.getByRole('button', { name: 'Guardar ajustes de pago' }).click();
     await expect(toast(page, '¡Éxito!')).toBeVisible();
     await expect(form.getByLabel('Enlace de PayPal.Me')).toHaveValue(
       `https://paypal.me/e2e${stamp}`,
     );
-    await expect(form.getByLabel('Número de WhatsApp para pedidos')).toHaveValue('18095550177');
 
     const visitor = await visitorAtCheckout(browser);
     bookingId = visitor.orderId;
@@ -97,7 +89,8 @@ test('changed payment settings are checked, saved, and used by checkout', async 
     await visitor.page.getByRole('button', { name: 'Pagar con PayPal' }).click();
     const paypal = await popup;
     await paypal.waitForURL('https://paypal.me/**');
-    expect(paypal.url()).toBe(`https://paypal.me/e2e${stamp}`);
+    const total = (await db.doc(`bookings/${bookingId}`).get()).get('total') as number;
+    expect(paypal.url()).toBe(`https://paypal.me/e2e${stamp}/${total}USD`);
   } finally {
     await Promise.all(PAYMENT_KEYS.map((key) => db.doc(`siteContent/${key}`).set(original[key]!)));
     if (bookingId) await db.doc(`bookings/${bookingId}`).delete();

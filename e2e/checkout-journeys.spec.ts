@@ -119,7 +119,7 @@ test.afterAll(async () => {
   await Promise.all([...bookingIds].map((id) => db.doc(`bookings/${id}`).delete()));
 });
 
-test('PayPal: the booking is stored with the server total, then PayPal opens in a new tab', async ({
+test('PayPal: the booking is stored with the server total, then PayPal opens in a new tab for that amount', async ({
   page,
 }) => {
   await fillCart(page);
@@ -132,7 +132,8 @@ test('PayPal: the booking is stored with the server total, then PayPal opens in 
   await page.getByRole('button', { name: 'Pagar con PayPal' }).click();
   const paypal = await popup;
   await paypal.waitForURL('https://paypal.me/**');
-  expect(paypal.url()).toBe('https://paypal.me/puntacanatoursdemo');
+  // The stored (server) total, not the tampered cart's: the tourist types no amount.
+  expect(paypal.url()).toBe(`https://paypal.me/puntacanatoursdemo/${prices.total}USD`);
 
   await expect(page.getByText('Procesando el pago')).toBeVisible();
   await expect(page.getByRole('heading', { name: '¡Reserva registrada!' })).toBeVisible();
@@ -213,6 +214,8 @@ test('WhatsApp: the chat opens with the exact booking message, in Spanish', asyn
       `Precio del traslado: $${transfer} USD`,
       '',
       `Total: $${total} USD`,
+      '',
+      `Ver mi reserva: ${new URL(page.url()).origin}/reserva?id=${orderId}`,
     ].join('\n'),
   );
   expect(await storedBooking(orderId)).toMatchObject({ paymentMethod: 'whatsapp', total });

@@ -113,27 +113,32 @@ test('hostile text in every admin text field renders inert on every public page'
     await expect(route.getByRole('button', { name: `Editar ${label}` })).toContainText(value);
   }
 
-  // Payment settings: links and numbers refuse script URLs and markup; Zelle details are free text.
+  // Payment settings: the link refuses script URLs; Zelle details are free text.
   await page.goto('/admin/settings');
-  const paypal = page.getByLabel('Enlace de PayPal.Me');
-  const whatsapp = page.getByLabel('Número de WhatsApp para pedidos');
+  const payment = page.getByRole('region', { name: 'Ajustes de pago' });
+  const paypal = payment.getByLabel('Enlace de PayPal.Me');
   const paypalBefore = await paypal.inputValue();
-  const whatsappBefore = await whatsapp.inputValue();
   await paypal.fill("javascript:alert('paypal')");
-  await whatsapp.fill('<img src=x onerror=alert(1)>');
-  await page.getByLabel('Datos de Zelle (nombre o teléfono)').fill(typed.zelle);
-  await page.getByRole('button', { name: 'Guardar ajustes de pago' }).click();
+  await payment.getByLabel('Datos de Zelle (nombre o teléfono)').fill(typed.zelle);
+  await payment.getByRole('button', { name: 'Guardar ajustes de pago' }).click();
   await expect(toast(page, 'Revisa los datos de pago')).toBeVisible();
   await expect(
     page.getByText('Debe ser un enlace https de PayPal, por ejemplo https://paypal.me/tuempresa'),
   ).toBeVisible();
-  await expect(
-    page.getByText('Escribe solo el número con código de país (8 a 15 dígitos)', { exact: false }),
-  ).toBeVisible();
   await paypal.fill(paypalBefore);
-  await whatsapp.fill(whatsappBefore);
-  await page.getByRole('button', { name: 'Guardar ajustes de pago' }).click();
+  await payment.getByRole('button', { name: 'Guardar ajustes de pago' }).click();
   await expect(toast(page, 'Los ajustes de pago se han actualizado.')).toBeVisible();
+
+  // Agency contact: the numbers and the address refuse markup; nothing is saved.
+  const agency = page.getByRole('region', { name: 'Contacto de la agencia' });
+  await agency.getByLabel('WhatsApp (contacto y pedidos)').fill('<img src=x onerror=alert(1)>');
+  await agency.getByLabel('Dirección').fill(hostile('A1'));
+  await agency.getByRole('button', { name: 'Guardar contacto de la agencia' }).click();
+  await expect(toast(page, 'Revisa el contacto de la agencia')).toBeVisible();
+  await expect(
+    agency.getByText('Escribe el número con código de país (8 a 15 dígitos)', { exact: false }),
+  ).toBeVisible();
+  await expect(agency.getByText('Escribe la dirección sin los signos < ni >.')).toBeVisible();
 
   // A visitor on another phone, in each language.
   const context = await browser.newContext(PHONE);

@@ -26,6 +26,8 @@ async function storedCart(page: Page) {
 async function choose(page: Page, field: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+  // The menu gives focus back to its field as it closes: wait, or that can land after later steps.
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 test.use({ locale: 'es-ES' });
@@ -110,6 +112,7 @@ test('an airport transfer without a flight number is refused with a clear messag
   await choose(page, 'Destino', 'Bávaro (zona hotelera)');
   await form.getByRole('button', { name: 'Elige fecha' }).click();
   await page.locator('button[role="gridcell"]:not([disabled])').last().click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await choose(page, 'Hora de recogida', '10:30');
   await choose(page, 'Pasajeros', '1-2 pasajeros');
   await form.getByRole('button', { name: 'Obtener cotización' }).click();

@@ -60,11 +60,12 @@ function report(result: SeedResult) {
   for (const skip of result.plan.skipped.filter((s) => s.reason === 'slug-taken')) {
     console.log(`Skipped tours/${skip.id}: another tour already uses its address (slug).`);
   }
-  const payment = result.plan.skipped.filter((skip) => skip.reason === 'demo-payment');
-  if (payment.length > 0) {
+  const details = result.plan.skipped.filter((skip) => skip.reason === 'demo-details');
+  if (details.length > 0) {
     console.log(
-      `Not written: the demo payment details (${payment.map((skip) => skip.id).join(', ')}). ` +
-        'Set the real PayPal link, Zelle details and WhatsApp number in the admin panel, Settings.',
+      `Not written: the demo payment and contact details (${details.map((skip) => skip.id).join(', ')}). ` +
+        'Set the real PayPal link, Zelle details and the agency e-mail, phone, WhatsApp and address ' +
+        'in the admin panel, Settings.',
     );
   }
 }

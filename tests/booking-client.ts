@@ -1,14 +1,17 @@
-// Calls the createBooking callable through the Functions emulator as a client would: each call from
-// an address and a tourist of its own unless told, so the hourly limits only bite where tested.
-import type { StoredBooking } from '../src/domain/booking';
+// Calls the createBooking and lookupBooking callables through the Functions emulator as a client
+// would: each call from an address and a tourist of its own unless told, so the hourly limits only
+// bite where tested.
+import type { BookingView } from '../src/domain/booking-lookup';
+import type { CreatedBooking } from '../src/domain/booking-status';
 import { addDays, todayAtDestination } from '../src/domain/calendar-date';
 import { HOST, PORTS, PROJECT_ID } from '../scripts/lib/local-stack';
 
-const FUNCTION_URL = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/createBooking`;
+const functionUrl = (name: string) =>
+  `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/${name}`;
 
-export interface CallResult {
+export interface CallResult<Result = CreatedBooking> {
   status: number;
-  result?: StoredBooking;
+  result?: Result;
   error?: { status: string; message: string };
 }
 
@@ -19,17 +22,32 @@ export function freshClientIp(): string {
   return `198.51.${Math.floor(clientSerial / 250) % 250}.${(clientSerial % 250) + 1}`;
 }
 
-export async function callCreateBooking(
+async function callFunction<Result>(
+  name: string,
   data: unknown,
-  clientIp = freshClientIp(),
-): Promise<CallResult> {
-  const response = await fetch(FUNCTION_URL, {
+  clientIp: string,
+): Promise<CallResult<Result>> {
+  const response = await fetch(functionUrl(name), {
     method: 'POST',
     // What Google's front end appends in production; the emulator passes it through.
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp },
     body: JSON.stringify({ data }),
   });
-  return { status: response.status, ...((await response.json()) as Omit<CallResult, 'status'>) };
+  return {
+    status: response.status,
+    ...((await response.json()) as Omit<CallResult<Result>, 'status'>),
+  };
+}
+
+export function callCreateBooking(data: unknown, clientIp = freshClientIp()): Promise<CallResult> {
+  return callFunction('createBooking', data, clientIp);
+}
+
+export function callLookupBooking(
+  data: unknown,
+  clientIp = freshClientIp(),
+): Promise<CallResult<BookingView>> {
+  return callFunction('lookupBooking', data, clientIp);
 }
 
 /** YYYY-MM-DD, `days` after today at the destination. */

@@ -1,5 +1,6 @@
 // The staff's bookings queries on the Firestore emulator, with the real rules: pages of 50 newest
-// first, the status filter, and the dashboard's counts by aggregation.
+// first, the status filter, the dashboard's counts by aggregation, and the bookings made since a
+// moment (the sales chart, the new-booking alerts).
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -16,6 +17,7 @@ import {
   BOOKINGS_PAGE_SIZE,
   bookingsChangeQueries,
   bookingsListQuery,
+  bookingsSinceQuery,
   countBookings,
 } from '../src/features/bookings/api/bookings-queries';
 import { makeBooking } from '../src/testing/make-booking';
@@ -75,6 +77,20 @@ describe('the staff bookings list', () => {
       getDocs(bookingsListQuery(asVisitor(), { status: 'all', size: BOOKINGS_PAGE_SIZE })),
     );
     await assertFails(getCountFromServer(collection(asVisitor(), 'bookings')));
+  });
+});
+
+describe('the bookings made since a moment', () => {
+  it('are every booking from that moment on, oldest first, whatever its status', async () => {
+    const since = new Date(now.getTime() - 10 * HOUR);
+    const snapshot = await getDocs(bookingsSinceQuery(asAdmin(), since));
+    expect(snapshot.docs.map((document) => document.id)).toEqual(
+      newestFirst(stored.filter((booking) => booking.createdAt >= since.getTime())).reverse(),
+    );
+  });
+
+  it('are refused to visitors', async () => {
+    await assertFails(getDocs(bookingsSinceQuery(asVisitor(), new Date(now.getTime() - HOUR))));
   });
 });
 

@@ -69,6 +69,11 @@ describe('the production build', () => {
     expect(sw).not.toMatch(/firestore\.googleapis\.com/);
   });
 
+  it('opens the booking when staff click a new-booking alert the service worker showed', () => {
+    expect(read('sw.js')).toContain('sw-notifications.js');
+    expect(read('sw-notifications.js')).toContain("addEventListener('notificationclick'");
+  });
+
   it('keeps the admin area, Auth and Storage out of the public pages', () => {
     const chunks = manifest();
     const entry = Object.keys(chunks).find((key) => chunkAt(chunks, key).isEntry)!;
@@ -85,6 +90,8 @@ describe('the production build', () => {
       .map((key) => readFileSync(path.join(dist, chunkAt(chunks, key).file), 'utf8'))
       .join('\n');
     expect(publicCode).not.toContain('identitytoolkit');
+    // The dashboard charts' library loads with the dashboard only.
+    expect(publicCode).not.toContain('MuiChartsSurface');
     expect(chunkAt(chunks, entry).dynamicImports).toEqual(
       expect.arrayContaining([expect.stringContaining('admin-routes')]),
     );

@@ -1,5 +1,6 @@
 // The staff's day view queries on the Firestore emulator, with the real rules: the tour bookings and
-// the departures' seats of one day, nothing of other days, and the bookings refused to visitors.
+// the departures' seats of one day, nothing of other days, and the bookings refused to visitors; and
+// the dashboard's seats over a run of days.
 import {
   assertFails,
   assertSucceeds,
@@ -14,7 +15,11 @@ import {
   readDepartureSeats,
   type DepartureSeats,
 } from '../src/domain/tour-schedule';
-import { dayAvailabilityQuery, dayBookingsQuery } from '../src/features/bookings/api/day-queries';
+import {
+  availabilityBetweenQuery,
+  dayAvailabilityQuery,
+  dayBookingsQuery,
+} from '../src/features/bookings/api/day-queries';
 import { makeBooking } from '../src/testing/make-booking';
 import { makeTourDay } from '../src/testing/make-tour-day';
 import { firestoreOf, rulesTestEnvironment, storeBookings } from './rules-env';
@@ -111,5 +116,18 @@ describe("the day's seats", () => {
   it('can be read by anyone: counts only', async () => {
     const snapshot = await assertSucceeds(getDocs(dayAvailabilityQuery(asVisitor(), DAY)));
     expect(snapshot.size).toBe(seats.filter((entry) => entry.date === DAY).length);
+  });
+});
+
+describe('the seats over a run of days', () => {
+  it('are the availability documents from the first day to the last, both included', async () => {
+    const snapshot = await assertSucceeds(
+      getDocs(availabilityBetweenQuery(asVisitor(), DAY, NEXT_DAY)),
+    );
+    expect(snapshot.size).toBe(seats.length);
+    const firstOnly = await getDocs(availabilityBetweenQuery(asAdmin(), '2027-03-01', DAY));
+    expect(firstOnly.docs.map((document) => document.data().date)).toEqual(
+      seats.filter((entry) => entry.date === DAY).map(() => DAY),
+    );
   });
 });

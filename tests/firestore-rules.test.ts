@@ -1,4 +1,4 @@
-// firestore.rules: public catalog reads; admin-only writes of exactly the src/domain shapes; bookings for admins and the function only.
+// firestore.rules: public catalog reads; admin-only writes of exactly the src/domain shapes; bookings for admins and the function only; status mirrors read by token.
 import {
   assertFails,
   assertSucceeds,
@@ -25,6 +25,8 @@ import { seedCatalog } from '../scripts/lib/seed-catalog';
 import { BOOKING_STATUSES } from '../src/domain/booking';
 import { routeFieldsSchema, TRANSFER_TYPES } from '../src/domain/pricing-route';
 import {
+  AGENCY_CONTACT_KEYS,
+  AGENCY_CONTACT_MAX_LENGTH,
   PAYMENT_SETTING_KEYS,
   SITE_CONTENT_KEYS,
   SITE_IMAGE_KEYS,
@@ -110,15 +112,21 @@ const saveSiteContent = (db: Firestore, key: string, value: unknown) =>
 const setStatus = (db: Firestore, status: string) =>
   updateDoc(doc(db, 'bookings/LA-ABCDE'), { status, updatedAt: serverTimestamp() });
 
-/** A value each site-content key accepts: a Storage image, or a payment setting as the form saves it. */
+/**
+ * A value each site-content key accepts: a Storage image, or a payment setting or agency contact
+ * detail as the settings forms save it.
+ */
 function acceptedValue(key: SiteContentKey): string {
   if ((SITE_IMAGE_KEYS as readonly string[]).includes(key)) return heroUrl;
-  const payment: Record<string, string> = {
+  const settings: Record<string, string> = {
     [PAYMENT_SETTING_KEYS.paypalLink]: 'https://paypal.me/puntacanatours',
     [PAYMENT_SETTING_KEYS.zelleDetails]: 'Punta Cana Tours SRL · reservas@example.com',
-    [PAYMENT_SETTING_KEYS.whatsappNumber]: '18095550123',
+    [AGENCY_CONTACT_KEYS.email]: 'reservas@puntacanatours.example',
+    [AGENCY_CONTACT_KEYS.phone]: '18095550100',
+    [AGENCY_CONTACT_KEYS.whatsappNumber]: '18095550123',
+    [AGENCY_CONTACT_KEYS.address]: 'Av. Alemania, Bávaro, Punta Cana',
   };
-  return payment[key]!;
+  return settings[key]!;
 }
 
 describe('who may do what', () => {
@@ -137,6 +145,7 @@ describe('who may do what', () => {
     await assertFails(updateDoc(doc(visitor(), 'pricing/puj-bavaro'), { price1to2: 1 }));
     await assertFails(deleteDoc(doc(visitor(), 'pricing/puj-bavaro')));
     await assertFails(saveSiteContent(visitor(), 'payment_paypal_link', 'https://paypal.me/thief'));
+    await assertFails(saveSiteContent(visitor(), AGENCY_CONTACT_KEYS.phone, '18095550666'));
     await assertFails(deleteDoc(doc(visitor(), 'siteContent/heroImageUrl')));
   });
 
@@ -148,6 +157,7 @@ describe('who may do what', () => {
     await assertFails(updateDoc(doc(tourist(), 'pricing/puj-bavaro'), { price1to2: 1 }));
     await assertFails(deleteDoc(doc(tourist(), 'pricing/puj-bavaro')));
     await assertFails(saveSiteContent(tourist(), 'heroImageUrl', heroUrl));
+    await assertFails(saveSiteContent(tourist(), AGENCY_CONTACT_KEYS.email, 'thief@example.com'));
     await assertFails(deleteDoc(doc(tourist(), 'siteContent/heroImageUrl')));
   });
 
@@ -167,8 +177,17 @@ describe('who may do what', () => {
 
   it('lets an admin save site images and payment settings, empty payment settings included', async () => {
     await assertSucceeds(saveSiteContent(admin(), 'servicesImageUrl', heroUrl));
-    for (const key of Object.values(PAYMENT_SETTING_KEYS)) {
+    for (const key of [
+      ...Object.values(PAYMENT_SETTING_KEYS),
+      AGENCY_CONTACT_KEYS.whatsappNumber,
+    ]) {
       await assertSucceeds(saveSiteContent(admin(), key, ''));
+    }
+  });
+
+  it('lets an admin save the agency contact as the settings form does', async () => {
+    for (const key of Object.values(AGENCY_CONTACT_KEYS)) {
+      await assertSucceeds(saveSiteContent(admin(), key, acceptedValue(key)));
     }
   });
 
@@ -461,7 +480,7 @@ describe('site content', () => {
 
   it('holds an https PayPal link, phone digits and Zelle text of at most 2000 characters', async () => {
     const paypal = PAYMENT_SETTING_KEYS.paypalLink;
-    const whatsapp = PAYMENT_SETTING_KEYS.whatsappNumber;
+    const whatsapp = AGENCY_CONTACT_KEYS.whatsappNumber;
     const zelle = PAYMENT_SETTING_KEYS.zelleDetails;
     await assertSucceeds(saveSiteContent(admin(), paypal, 'https://www.paypal.com/paypalme/x'));
     for (const value of [
@@ -480,6 +499,55 @@ describe('site content', () => {
     await assertFails(saveSiteContent(admin(), zelle, 'z'.repeat(2001)));
     await assertFails(saveSiteContent(admin(), zelle, huge));
     await assertFails(saveSiteContent(admin(), zelle, 42));
+  });
+
+  it('holds the agency e-mail, phone digits and an address, each filled, short and without markup', async () => {
+    const { email, phone, address } = AGENCY_CONTACT_KEYS;
+    await assertSucceeds(saveSiteContent(admin(), email, 'hola@puntacana.example'));
+    await assertSucceeds(
+      saveSiteContent(
+        admin(),
+        email,
+        `${'a'.repeat(AGENCY_CONTACT_MAX_LENGTH.email - 10)}@x.example`,
+      ),
+    );
+    for (const value of [
+      '',
+      'reservas',
+      'reservas@',
+      'a b@c.example',
+      '<b>@x.example',
+      `${'a'.repeat(AGENCY_CONTACT_MAX_LENGTH.email)}@x.example`,
+      huge,
+      42,
+    ]) {
+      await assertFails(saveSiteContent(admin(), email, value));
+    }
+    await assertSucceeds(saveSiteContent(admin(), phone, '34612345678'));
+    for (const value of [
+      '',
+      '+1 809 555 0100',
+      'llámame',
+      '1234567',
+      '1'.repeat(16),
+      18095550100,
+    ]) {
+      await assertFails(saveSiteContent(admin(), phone, value));
+    }
+    await assertSucceeds(saveSiteContent(admin(), address, 'Calle 1 #23, Bávaro'));
+    await assertSucceeds(
+      saveSiteContent(admin(), address, 'a'.repeat(AGENCY_CONTACT_MAX_LENGTH.address)),
+    );
+    for (const value of [
+      '',
+      '<script>alert(1)</script>',
+      'Bávaro > Punta Cana',
+      'a'.repeat(AGENCY_CONTACT_MAX_LENGTH.address + 1),
+      huge,
+      null,
+    ]) {
+      await assertFails(saveSiteContent(admin(), address, value));
+    }
   });
 
   it('holds only a value and its update time', async () => {
@@ -524,6 +592,35 @@ describe('bookings', () => {
         updatedAt: serverTimestamp(),
       }),
     );
+  });
+});
+
+describe('booking status mirrors', () => {
+  const token = 'Zm9vYmFyYmF6cXV4MTIzNA';
+  const mirror = { status: 'confirmed', updatedAt: Timestamp.now() };
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'bookingStatus', token), mirror),
+    );
+  });
+
+  it('are read one at a time by their token, by anyone', async () => {
+    await assertSucceeds(getDoc(doc(visitor(), 'bookingStatus', token)));
+    await assertSucceeds(getDoc(doc(tourist(), 'bookingStatus', token)));
+  });
+
+  it('are never listed, so a token cannot be found without its booking', async () => {
+    await assertFails(getDocs(collection(visitor(), 'bookingStatus')));
+    await assertFails(getDocs(collection(tourist(), 'bookingStatus')));
+    await assertFails(getDocs(collection(admin(), 'bookingStatus')));
+  });
+
+  it('are written only by the functions, never from a browser', async () => {
+    await assertFails(setDoc(doc(visitor(), 'bookingStatus', token), mirror));
+    await assertFails(updateDoc(doc(tourist(), 'bookingStatus', token), { status: 'cancelled' }));
+    await assertFails(setDoc(doc(admin(), 'bookingStatus/Zm9vYmFyYmF6cXV4MTIzNQ'), mirror));
+    await assertFails(deleteDoc(doc(admin(), 'bookingStatus', token)));
   });
 });
 

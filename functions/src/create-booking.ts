@@ -14,7 +14,7 @@ import { clientIp, exemptIpsFromEnv, rateKeys } from './rate-limit';
 import { saveBooking } from './save-booking';
 
 /** Where the client calls it (env.functionsRegion in the app). */
-const FUNCTIONS_REGION = 'us-central1';
+export const FUNCTIONS_REGION = 'us-central1';
 
 /** A booking request is a few hundred bytes; anything far larger is not from the app. */
 export const MAX_REQUEST_BYTES = 8 * 1024;

@@ -28,10 +28,12 @@ export class UnpriceableCatalogError extends Error {
   }
 }
 
-/** The client made too many bookings in the last hour (by address, e-mail or phone). */
+/** The client made too many bookings (or booking lookups) in the last hour. */
 export class RateLimitedError extends Error {
   constructor(readonly kind: string) {
-    super('Too many bookings from this client in the last hour; try again later');
+    super(
+      `Too many ${kind === 'lookupIp' ? 'booking lookups' : 'bookings'} from this client in the last hour; try again later`,
+    );
     this.name = 'RateLimitedError';
   }
 }
@@ -45,5 +47,16 @@ export class SoldOutError extends Error {
         : `tour.date: Only ${seatsLeft} seat${seatsLeft === 1 ? '' : 's'} left on this departure`,
     );
     this.name = 'SoldOutError';
+  }
+}
+
+/**
+ * No booking has this order id and contact, or the request was malformed: one error for all, so
+ * a caller cannot learn which part was wrong.
+ */
+export class BookingNotFoundError extends Error {
+  constructor() {
+    super('We found no booking with that order number and contact');
+    this.name = 'BookingNotFoundError';
   }
 }

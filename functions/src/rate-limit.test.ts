@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { RATE_WINDOW_MS, clientIp, exemptIpsFromEnv, nextCounter, rateKeys } from './rate-limit';
+import {
+  RATE_WINDOW_MS,
+  clientIp,
+  exemptIpsFromEnv,
+  lookupRateKeys,
+  nextCounter,
+  rateKeys,
+} from './rate-limit';
 
 const t0 = Date.parse('2026-11-23T10:00:00Z');
 
@@ -55,5 +62,12 @@ describe('who the client is', () => {
   it('reads the exempt addresses from a comma-separated setting, none by default', () => {
     expect(exemptIpsFromEnv(undefined)).toEqual([]);
     expect(exemptIpsFromEnv(' 127.0.0.1, ::1 ')).toEqual(['127.0.0.1', '::1']);
+  });
+});
+
+describe('booking lookups', () => {
+  it('count against the address, unless it is exempt', () => {
+    expect(lookupRateKeys('203.0.113.7', [])).toEqual([{ kind: 'lookupIp', value: '203.0.113.7' }]);
+    expect(lookupRateKeys('127.0.0.1', ['127.0.0.1'])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// How many bookings one client may make per hour, counted in Firestore inside the booking's transaction.
+// How many bookings (and booking lookups) one client may make per hour, counted in Firestore in a transaction.
 import { createHash } from 'node:crypto';
 import {
   Timestamp,
@@ -10,8 +10,11 @@ import { RateLimitedError } from './errors';
 
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 
-/** Bookings per hour. Hotel Wi-Fi puts many tourists behind one address, hence the wider IP figure. */
-export const RATE_LIMITS = { ip: 20, email: 5, phone: 5 } as const;
+/**
+ * Bookings per hour. Hotel Wi-Fi puts many tourists behind one address, hence the wider IP figure.
+ * lookupIp: "My booking" lookups per address, enough for a family rechecking, too few to guess.
+ */
+export const RATE_LIMITS = { ip: 20, email: 5, phone: 5, lookupIp: 30 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 
 export interface RateKey {
@@ -67,6 +70,11 @@ export function rateKeys(
     { kind: 'phone', value: contact.phone.replace(/\D/g, '') },
   ];
   return exemptIps.includes(ip) ? keys : [{ kind: 'ip', value: ip }, ...keys];
+}
+
+/** The key a booking lookup counts against: its address, unless exempt. */
+export function lookupRateKeys(ip: string, exemptIps: readonly string[]): RateKey[] {
+  return exemptIps.includes(ip) ? [] : [{ kind: 'lookupIp', value: ip }];
 }
 
 /** Addresses the limit skips: only the test stacks set this (all their browsers share 127.0.0.1). */

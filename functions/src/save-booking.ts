@@ -3,11 +3,13 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { BookingRequest } from '../../src/domain/booking-request';
 import type { StoredBooking } from '../../src/domain/booking';
+import { readStatusToken, type CreatedBooking } from '../../src/domain/booking-status';
 import { todayAtDestination } from '../../src/domain/calendar-date';
 import { OrderIdTakenError } from './errors';
 import { priceBooking } from './price-booking';
 import { takeRateLimit, type RateKey } from './rate-limit';
 import { availabilityRef, takeSeats } from './seats';
+import { newStatusToken, statusMirrorRef } from './status-mirror';
 import { readTour } from '../../src/domain/tour';
 import { readDepartureSeats } from '../../src/domain/tour-schedule';
 
@@ -49,7 +51,7 @@ export async function saveBooking(
   request: BookingRequest,
   now: Date,
   rateKeys: readonly RateKey[],
-): Promise<StoredBooking> {
+): Promise<CreatedBooking> {
   const bookingRef = db.collection('bookings').doc(request.orderId);
   const fingerprint = requestFingerprint(request);
   // A transaction, so two identical requests racing each other still create one booking.
@@ -59,7 +61,10 @@ export async function saveBooking(
       if (existing.get('requestFingerprint') !== fingerprint) {
         throw new OrderIdTakenError(request.orderId);
       }
-      return fromDocument(existing.data()!);
+      return {
+        ...fromDocument(existing.data()!),
+        statusToken: readStatusToken(existing.get('statusToken')),
+      };
     }
     const [tourSnapshot, routeSnapshot] = await Promise.all([
       request.tour && transaction.get(db.collection('tours').doc(request.tour.tourId)),
@@ -106,9 +111,20 @@ export async function saveBooking(
       language: request.language,
       createdAt: createdAt.toMillis(),
     };
-    transaction.create(bookingRef, { ...booking, createdAt, requestFingerprint: fingerprint });
+    // The status's public mirror is born with the booking; mirror-booking-status.ts keeps it in step.
+    const statusToken = newStatusToken();
+    transaction.create(bookingRef, {
+      ...booking,
+      createdAt,
+      requestFingerprint: fingerprint,
+      statusToken,
+    });
+    transaction.create(statusMirrorRef(db, statusToken), {
+      status: booking.status,
+      updatedAt: createdAt,
+    });
     countBooking();
     takeTourSeats?.();
-    return booking;
+    return { ...booking, statusToken };
   });
 }

@@ -56,6 +56,11 @@ export function measureBundles(
     ['public site: /tours/:slug', ['app/routes/public-routes', 'app/routes/tour-route'], true],
     ['public site: /guia', ['app/routes/public-routes', 'app/routes/guide-route'], true],
     ['checkout', ['app/routes/public-routes', 'features/checkout/components/checkout-page'], false],
+    [
+      'my booking: /reserva',
+      ['app/routes/public-routes', 'features/my-booking/components/my-booking-page'],
+      false,
+    ],
     ['admin area (first screen)', ['app/routes/admin-routes'], false],
   ] as const) {
     const keys = new Set(shell);

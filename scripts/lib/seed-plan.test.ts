@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEMO_PAYMENT_KEYS,
+  DEMO_DETAIL_KEYS,
   confirmsProject,
   forceDecision,
   planSeed,
@@ -15,7 +15,10 @@ const seed = {
     'heroImageUrl',
     'payment_paypal_link',
     'payment_zelle_details',
+    'agency_email',
+    'agency_phone',
     'payment_whatsapp_number',
+    'agency_address',
   ],
 };
 const seedTourSlugs = { 'isla-saona': 'isla-saona', 'buggies-macao': 'buggies-macao' };
@@ -42,7 +45,7 @@ describe('seedTargetKind', () => {
 });
 
 describe('planSeed', () => {
-  it('the emulators get the whole seed, payment details included, overwriting', () => {
+  it('the emulators get the whole seed, payment and contact details included, overwriting', () => {
     const result = plan({
       kind: 'emulators',
       existing: { tours: ['isla-saona'], routes: [], siteContent: ['heroImageUrl'] },
@@ -53,7 +56,7 @@ describe('planSeed', () => {
     expect(result.skipped).toEqual([]);
   });
 
-  it('an empty real project gets everything but the demo payment details, created only', () => {
+  it('an empty real project gets everything but the demo payment and contact details, created only', () => {
     const result = plan({});
     expect(result.mode).toBe('create');
     expect(result.write).toEqual({
@@ -62,7 +65,7 @@ describe('planSeed', () => {
       siteContent: ['heroImageUrl'],
     });
     expect(result.skipped).toEqual(
-      DEMO_PAYMENT_KEYS.map((id) => ({ collection: 'siteContent', id, reason: 'demo-payment' })),
+      DEMO_DETAIL_KEYS.map((id) => ({ collection: 'siteContent', id, reason: 'demo-details' })),
     );
   });
 
@@ -100,7 +103,7 @@ describe('planSeed', () => {
     });
   });
 
-  it('--force overwrites a real project, still without the demo payment details', () => {
+  it('--force overwrites a real project, still without the demo payment and contact details', () => {
     const result = plan({
       force: true,
       existing: {
@@ -116,11 +119,9 @@ describe('planSeed', () => {
       routes: seed.routes,
       siteContent: ['heroImageUrl'],
     });
-    expect(result.skipped.map((skip) => skip.reason)).toEqual([
-      'demo-payment',
-      'demo-payment',
-      'demo-payment',
-    ]);
+    expect(result.skipped.map((skip) => skip.reason)).toEqual(
+      Array(DEMO_DETAIL_KEYS.length).fill('demo-details'),
+    );
   });
 });
 

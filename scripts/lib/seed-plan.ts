@@ -1,7 +1,7 @@
 // What the seed may write where (pure: no Firebase). The local stack (emulators, a demo- project)
 // gets the whole seed, overwriting; a real project gets only what it lacks, never the demo payment
-// details, and is overwritten only with --force confirmed by its id.
-import { PAYMENT_SETTING_KEYS } from '../../src/domain/site-content';
+// and contact details, and is overwritten only with --force confirmed by its id.
+import { AGENCY_CONTACT_KEYS, PAYMENT_SETTING_KEYS } from '../../src/domain/site-content';
 
 /** Where the seed goes: the emulators (a `demo-` project) or a real Firebase project. */
 export type SeedTargetKind = 'emulators' | 'real';
@@ -10,8 +10,14 @@ export function seedTargetKind(projectId: string): SeedTargetKind {
   return projectId.startsWith('demo-') ? 'emulators' : 'real';
 }
 
-/** The demo payment details in the seed: a real project's are entered in admin settings. */
-export const DEMO_PAYMENT_KEYS: readonly string[] = Object.values(PAYMENT_SETTING_KEYS);
+/**
+ * The demo payment and agency contact details in the seed: a real project's are entered in admin
+ * settings (tourists would otherwise be sent to a made-up e-mail and number).
+ */
+export const DEMO_DETAIL_KEYS: readonly string[] = [
+  ...Object.values(PAYMENT_SETTING_KEYS),
+  ...Object.values(AGENCY_CONTACT_KEYS),
+];
 
 export interface SeedIds {
   tours: readonly string[];
@@ -33,7 +39,7 @@ export interface SeedPlanInput {
   existingTourSlugs: Readonly<Record<string, string>>;
 }
 
-export type SkipReason = 'exists' | 'slug-taken' | 'demo-payment';
+export type SkipReason = 'exists' | 'slug-taken' | 'demo-details';
 
 export interface SeedPlan {
   /** set() over what is there, or create(): a document that appeared since the read fails the batch. */
@@ -50,7 +56,7 @@ function skipReason(
   id: string,
 ): SkipReason | null {
   if (input.kind === 'emulators') return null;
-  if (collection === 'siteContent' && DEMO_PAYMENT_KEYS.includes(id)) return 'demo-payment';
+  if (collection === 'siteContent' && DEMO_DETAIL_KEYS.includes(id)) return 'demo-details';
   if (!input.force && input.existing[collection].includes(id)) return 'exists';
   if (collection === 'tours') {
     // Another tour already answers at this address: a second one would make the slug ambiguous.

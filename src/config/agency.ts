@@ -1,9 +1,5 @@
-// The agency's fixed details: how tourists reach it, and the bundled photos used when the admin has set none.
-export const agency = {
-  email: 'reservas@puntacanatours.example',
-  /** +1 809 555 0123, as wa.me wants it. */
-  whatsappDigits: '18095550123',
-} as const;
+// The agency's fixed texts and the bundled photos used when the admin has set none; its contact
+// details are site content, set in admin settings (src/domain/site-content.ts).
 
 /** Photos shipped with the app (public/images), so every page looks whole offline or before setup. */
 export const fallbackImages = {

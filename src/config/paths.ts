@@ -1,14 +1,28 @@
 // Every in-app URL is built here, so no route string is typed twice.
+import { heroSearchQuery, type HeroSearch } from '@/domain/hero-search';
+
+const MY_BOOKING = '/reserva';
+
+/** "My booking" (also its route); with an order id, the link that opens it with the id filled in. */
+function myBooking(): typeof MY_BOOKING;
+function myBooking(orderId?: string): string;
+function myBooking(orderId?: string): string {
+  return orderId ? `${MY_BOOKING}?id=${encodeURIComponent(orderId)}` : MY_BOOKING;
+}
+
 export const paths = {
   landing: '/',
   home: '/home',
   homeSection: (id: 'popular-tours' | 'servicios' | 'porque-elegirnos') => `/home#${id}`,
-  tour: (slug: string) => `/tours/${encodeURIComponent(slug)}`,
+  /** A tour page; `search` carries the hero search's date and adults to its booking card. */
+  tour: (slug: string, search?: Partial<HeroSearch>) =>
+    `/tours/${encodeURIComponent(slug)}${heroSearchQuery(search)}`,
   tourPattern: '/tours/:slug',
   checkout: '/checkout',
   about: '/about',
   contact: '/contact',
   guide: '/guia',
+  myBooking,
   adminLogin: '/admin-login',
   admin: {
     root: '/admin',

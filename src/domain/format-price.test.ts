@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { formatAdminPrice, formatNumber, formatPublicPrice } from './format-price';
+import {
+  formatAdminPrice,
+  formatNumber,
+  formatPlainAmount,
+  formatPublicPrice,
+} from './format-price';
 
 describe('formatNumber', () => {
   it('groups thousands with commas', () => {
@@ -54,5 +59,18 @@ describe('formatAdminPrice', () => {
   it('shows $0 when the price is missing', () => {
     expect(formatAdminPrice(null)).toBe('$0');
     expect(formatAdminPrice(undefined)).toBe('$0');
+  });
+});
+
+describe('formatPlainAmount', () => {
+  it('writes whole dollars without decimals and cents with two, without symbol or commas', () => {
+    expect(formatPlainAmount(295)).toBe('295');
+    expect(formatPlainAmount(75.5)).toBe('75.50');
+    expect(formatPlainAmount(1234.567)).toBe('1234.57');
+    expect(formatPlainAmount(0.1 + 0.2)).toBe('0.30');
+  });
+
+  it('writes 0 for an amount that is not a number', () => {
+    expect(formatPlainAmount(Number.NaN)).toBe('0');
   });
 });

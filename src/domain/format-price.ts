@@ -19,3 +19,9 @@ export function formatPublicPrice(value: number | null | undefined): string {
 export function formatAdminPrice(value: number | null | undefined): string {
   return `$${formatNumber(value)}`;
 }
+
+/** An amount to paste into a bank's amount field: `295`, `75.50` (no symbol, no separators). */
+export function formatPlainAmount(value: number): string {
+  const amount = Number.isFinite(value) ? roundCents(value) : 0;
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { safePaypalLink, whatsappDigits, whatsappShareUrl, whatsappUrl } from './links';
+import {
+  paypalLinkWithAmount,
+  safePaypalLink,
+  whatsappDigits,
+  whatsappShareUrl,
+  whatsappUrl,
+} from './links';
 
 describe('safePaypalLink', () => {
   it('accepts https PayPal.Me and PayPal links', () => {
@@ -76,6 +82,71 @@ describe('safePaypalLink', () => {
   it('refuses text that is not a link', () => {
     expect(safePaypalLink('pay me at paypal')).toBeNull();
     expect(safePaypalLink('https://')).toBeNull();
+  });
+});
+
+describe('paypalLinkWithAmount', () => {
+  it('adds a whole-dollar total as <amount>USD', () => {
+    expect(paypalLinkWithAmount('https://paypal.me/puntacanatours', 75)).toBe(
+      'https://paypal.me/puntacanatours/75USD',
+    );
+  });
+
+  it('keeps the cents of a total, without trailing zeros', () => {
+    expect(paypalLinkWithAmount('https://paypal.me/tours', 75.5)).toBe(
+      'https://paypal.me/tours/75.5USD',
+    );
+    expect(paypalLinkWithAmount('https://paypal.me/tours', 75.25)).toBe(
+      'https://paypal.me/tours/75.25USD',
+    );
+    expect(paypalLinkWithAmount('https://paypal.me/tours', 100)).toBe(
+      'https://paypal.me/tours/100USD',
+    );
+  });
+
+  it('rounds a total to cents', () => {
+    expect(paypalLinkWithAmount('https://paypal.me/tours', 0.1 + 0.2)).toBe(
+      'https://paypal.me/tours/0.3USD',
+    );
+  });
+
+  it('takes a link with or without a trailing slash, and www', () => {
+    expect(paypalLinkWithAmount('https://paypal.me/tours/', 75)).toBe(
+      'https://paypal.me/tours/75USD',
+    );
+    expect(paypalLinkWithAmount('https://www.paypal.me/tours', 75)).toBe(
+      'https://www.paypal.me/tours/75USD',
+    );
+  });
+
+  it("replaces an amount already in the link with the order's total", () => {
+    expect(paypalLinkWithAmount('https://paypal.me/tours/20', 75)).toBe(
+      'https://paypal.me/tours/75USD',
+    );
+    expect(paypalLinkWithAmount('https://paypal.me/tours/20EUR/', 75)).toBe(
+      'https://paypal.me/tours/75USD',
+    );
+  });
+
+  it('keeps the query string', () => {
+    expect(paypalLinkWithAmount('https://paypal.me/tours?locale.x=es_XC', 75)).toBe(
+      'https://paypal.me/tours/75USD?locale.x=es_XC',
+    );
+  });
+
+  it('leaves a link that is not paypal.me as it is', () => {
+    expect(paypalLinkWithAmount('https://www.paypal.com/paypalme/tours', 75)).toBe(
+      'https://www.paypal.com/paypalme/tours',
+    );
+    expect(paypalLinkWithAmount('not a link', 75)).toBe('not a link');
+  });
+
+  it('adds nothing for a total that is not a positive amount', () => {
+    for (const total of [0, -5, 0.001, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(paypalLinkWithAmount('https://paypal.me/tours', total)).toBe(
+        'https://paypal.me/tours',
+      );
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 // Outbound links built from admin-entered settings: PayPal.Me and WhatsApp, checked before use.
+import { roundCents } from './money';
 
 const PAYPAL_HOSTS = new Set(['paypal.me', 'www.paypal.me', 'paypal.com', 'www.paypal.com']);
 const WHATSAPP_MIN_DIGITS = 8;
@@ -27,6 +28,33 @@ export function safePaypalLink(raw: string | null | undefined): string | null {
     url.port === '' &&
     url.pathname !== '/';
   return safe ? url.href : null;
+}
+
+const PAYPAL_ME_HOSTS = new Set(['paypal.me', 'www.paypal.me']);
+
+/** A USD amount as PayPal.Me takes it in its path: 75 → '75USD', 75.5 → '75.5USD'. */
+function paypalMeAmount(amount: number): string {
+  return `${amount.toFixed(2).replace(/\.?0+$/, '')}USD`;
+}
+
+/**
+ * A safe PayPal link (see safePaypalLink) that opens with `total` USD filled in, so the tourist
+ * does not type it: https://paypal.me/<name>/<amount>USD. Any amount already in the link gives way
+ * to the order's. Only paypal.me links take an amount in their path; other PayPal pages (and a
+ * total that is not a positive amount) get the link back unchanged.
+ */
+export function paypalLinkWithAmount(link: string, total: number): string {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return link;
+  }
+  const name = url.pathname.split('/').find((segment) => segment !== '');
+  const amount = Number.isFinite(total) ? roundCents(total) : 0;
+  if (!PAYPAL_ME_HOSTS.has(url.hostname) || !name || amount <= 0) return link;
+  url.pathname = `/${name}/${paypalMeAmount(amount)}`;
+  return url.href;
 }
 
 /** The digits of a phone number for wa.me, or null when there are too few or too many. */

@@ -14,14 +14,17 @@ describe('catalog vocabulary', () => {
     expect(PRICE_TYPES).toEqual(['per_person', 'per_group']);
   });
 
-  it('names the six site content keys', () => {
+  it('names the nine site content keys', () => {
     expect(SITE_CONTENT_KEYS).toEqual([
       'heroImageUrl',
       'servicesImageUrl',
       'nightlifeImageUrl',
       'payment_paypal_link',
       'payment_zelle_details',
+      'agency_email',
+      'agency_phone',
       'payment_whatsapp_number',
+      'agency_address',
     ]);
   });
 

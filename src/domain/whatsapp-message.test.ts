@@ -118,4 +118,11 @@ describe('bookingWhatsappMessage', () => {
     const message = bookingWhatsappMessage({ ...booking, total: 2345.678 });
     expect(message).toContain('Total: $2,345.68 USD');
   });
+
+  it('ends with the link to the booking\'s "My booking" page when given', () => {
+    const link = 'https://tours.example.com/reserva?id=LA-AB12CXYZ';
+    const message = bookingWhatsappMessage(booking, link);
+    expect(message.endsWith(`Total: $1,220.5 USD\n\nVer mi reserva: ${link}`)).toBe(true);
+    expect(bookingWhatsappMessage(booking)).not.toContain('Ver mi reserva');
+  });
 });

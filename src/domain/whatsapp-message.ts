@@ -44,13 +44,14 @@ function dominicanDate(date: string): string {
   return isIsoDate(date) ? date.split('-').reverse().join('/') : date;
 }
 
-export function bookingWhatsappMessage({
-  orderId,
-  contact,
-  tour,
-  transfer,
-  total,
-}: BookingMessageInput): string {
+/**
+ * `myBookingUrl`: the absolute link to the booking's "My booking" page, as the last line (the app
+ * builds it from the site's own origin), so the tourist can find it again in the chat.
+ */
+export function bookingWhatsappMessage(
+  { orderId, contact, tour, transfer, total }: BookingMessageInput,
+  myBookingUrl?: string,
+): string {
   const sections: string[][] = [
     ['¡Hola! Quiero confirmar mi reserva.'],
     [
@@ -91,5 +92,6 @@ export function bookingWhatsappMessage({
     ]);
   }
   sections.push([`Total: ${formatPublicPrice(total)}`]);
+  if (myBookingUrl) sections.push([`Ver mi reserva: ${myBookingUrl}`]);
   return sections.map((lines) => lines.join('\n')).join('\n\n');
 }

@@ -3,15 +3,29 @@
 import adminEn from './en/admin.json';
 import checkoutEn from './en/checkout.json';
 import commonEn from './en/common.json';
+import myBookingEn from './en/my-booking.json';
 import publicEn from './en/public.json';
 import adminEs from './es/admin.json';
 import checkoutEs from './es/checkout.json';
 import commonEs from './es/common.json';
+import myBookingEs from './es/my-booking.json';
 import publicEs from './es/public.json';
 
 export const resources = {
-  es: { common: commonEs, public: publicEs, checkout: checkoutEs, admin: adminEs },
-  en: { common: commonEn, public: publicEn, checkout: checkoutEn, admin: adminEn },
+  es: {
+    common: commonEs,
+    public: publicEs,
+    checkout: checkoutEs,
+    admin: adminEs,
+    'my-booking': myBookingEs,
+  },
+  en: {
+    common: commonEn,
+    public: publicEn,
+    checkout: checkoutEn,
+    admin: adminEn,
+    'my-booking': myBookingEn,
+  },
 } as const;
 
 export const namespaces = Object.keys(resources.es) as (keyof typeof resources.es)[];

@@ -4,10 +4,19 @@ import { Route, Routes, useMatch } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
+import { addDays, startOfDayAtDestination, todayAtDestination } from '@/domain/calendar-date';
 import { useAdminSession } from '@/features/admin/api/admin-session';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
+import { SALES_CHART_DAYS } from '@/features/admin/utils/sales-per-day';
+import { SEATS_CHART_DAYS } from '@/features/admin/utils/seats-per-tour';
+import { useBookingsSince, useSeatsBetween } from '@/features/bookings/api/use-dashboard-data';
+import {
+  BookingCountsProvider,
+  useBookingCounts,
+} from '@/features/bookings/booking-counts-provider';
 import { BookingsOverview } from '@/features/bookings/components/bookings-overview';
+import { NewBookingAlerts } from '@/features/bookings/components/new-booking-alerts';
 import { CatalogProvider, useCatalog } from '@/features/catalog/catalog-provider';
 import { CatalogOfflineIndicator } from '@/features/pwa/components/offline-indicator';
 
@@ -33,12 +42,16 @@ const DayPage = lazy(() => import('@/features/bookings/components/day-page'));
 // detail reaches the device.
 function DashboardScreen() {
   const { tours, pricing, siteContent } = useCatalog();
+  const today = todayAtDestination();
+  const seats = useSeatsBetween(today, addDays(today, SEATS_CHART_DAYS - 1));
+  const bookings = useBookingsSince(startOfDayAtDestination(addDays(today, 1 - SALES_CHART_DAYS)));
   return (
     <AdminDashboard
       tours={tours}
       routes={pricing}
       siteContent={siteContent}
       bookings={<BookingsOverview />}
+      charts={{ today, seats, bookings }}
     />
   );
 }
@@ -61,6 +74,20 @@ function SettingsScreen() {
   return <AdminSettingsPage siteContent={useCatalog().siteContent} />;
 }
 
+/** The navigation's badge shows the bookings awaiting confirmation, as the dashboard counts them. */
+function CountedLayout({ email }: { email: string }) {
+  return <AdminLayout email={email} pendingBookings={useBookingCounts()?.pending ?? null} />;
+}
+
+/** The admin frame; the booking counts are counted once for it and every screen in it. */
+function LayoutScreen({ email }: { email: string }) {
+  return (
+    <BookingCountsProvider>
+      <CountedLayout email={email} />
+    </BookingCountsProvider>
+  );
+}
+
 /** '/admin/tours' → 'tours': these routes sit under the app router's '/admin/*'. */
 function relative(path: string): string {
   return path.slice(paths.admin.root.length + 1);
@@ -73,7 +100,7 @@ function BackOffice() {
     <AdminGuard>
       <CatalogProvider>
         <Routes>
-          <Route element={<AdminLayout email={email} />}>
+          <Route element={<LayoutScreen email={email} />}>
             <Route index element={<DashboardScreen />} />
             <Route path={relative(paths.admin.tours)} element={<ToursScreen />} />
             <Route path={relative(paths.admin.transfers)} element={<TransfersScreen />} />
@@ -84,6 +111,7 @@ function BackOffice() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
+        <NewBookingAlerts />
         <CatalogOfflineIndicator />
       </CatalogProvider>
     </AdminGuard>

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CHAT_GREETING } from '@/config/agency';
+import { makeAgencyContact } from '@/testing/make-agency-contact';
 import { makeTour } from '@/testing/make-tour';
 import { renderWithProviders } from '@/testing/render';
 import GuideRoute from './guide-route';
@@ -52,5 +54,31 @@ describe('the destination guide', () => {
     expect(getComputedStyle(photo).backgroundImage).toBe(
       'url("https://img.example/night.jpg"), url("/images/nightlife.jpg")',
     );
+  });
+
+  it('closes with the agency contact the admin set, and without it when none is set', () => {
+    const first = renderWithProviders(<GuideRoute />, {
+      language: 'en',
+      catalog: { tours, siteContent: makeAgencyContact() },
+    });
+    const contact = within(screen.getByRole('region', { name: 'Questions about your trip?' }));
+    const chat = new URL(
+      contact.getByRole('link', { name: 'WhatsApp +1 809 555 0123' }).getAttribute('href') ?? '',
+    );
+    expect(chat.pathname).toBe('/18095550123');
+    expect(chat.searchParams.get('text')).toBe(CHAT_GREETING);
+    expect(contact.getByRole('link', { name: 'Call +1 809 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+18095550100',
+    );
+    expect(contact.getByRole('link', { name: 'reservas@puntacanatours.example' })).toHaveAttribute(
+      'href',
+      'mailto:reservas@puntacanatours.example',
+    );
+    expect(contact.getByText('Our office: Av. Alemania, Bávaro, Punta Cana')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<GuideRoute />, { catalog: { tours } });
+    expect(screen.queryByRole('region', { name: '¿Preguntas sobre tu viaje?' })).toBeNull();
   });
 });

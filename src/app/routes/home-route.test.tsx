@@ -178,3 +178,33 @@ describe('the home sections', () => {
     ).toHaveAttribute('href', '/tours/isla-saona?view=admin');
   });
 });
+
+describe('the search carried to the tour pages', () => {
+  const saonaLink = () =>
+    screen.getByRole('link', { name: 'Ver detalles de Isla Saona: catamarán' });
+
+  it('links to the tour pages without a search until the visitor makes one', () => {
+    renderHome();
+    expect(saonaLink()).toHaveAttribute('href', '/tours/isla-saona');
+  });
+
+  it('gives the tour links the chosen date and participants, keeping view=admin', async () => {
+    const user = renderHome('/home?view=admin');
+    const search = within(screen.getByRole('search'));
+    await user.click(await search.findByRole('button', { name: /Elige fecha/ }));
+    await user.click(await screen.findByRole('gridcell', { name: '20' }));
+    await dialogClosed();
+    await user.click(search.getByRole('button', { name: 'Un participante más' }));
+    await user.click(search.getByRole('button', { name: 'Un participante más' }));
+    await waitFor(() =>
+      expect(saonaLink()).toHaveAttribute(
+        'href',
+        '/tours/isla-saona?date=2030-06-20&adults=3&view=admin',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Ver detalles de Buggies en MACAO' })).toHaveAttribute(
+      'href',
+      '/tours/buggies-macao?date=2030-06-20&adults=3&view=admin',
+    );
+  });
+});

@@ -18,11 +18,11 @@ export default function HomeRoute() {
   const { link } = useAdminView();
   return (
     <HomePage
-      renderTourGrid={({ query, onClearQuery }) => (
+      renderTourGrid={({ query, onClearQuery, search }) => (
         <TourGrid
           query={query}
           onClearQuery={onClearQuery}
-          tourHref={(slug) => link(paths.tour(slug))}
+          tourHref={(slug) => link(paths.tour(slug, search))}
         />
       )}
       quoteForm={

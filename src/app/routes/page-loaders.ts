@@ -15,6 +15,10 @@ export const pageLoaders = {
   [paths.about]: () => import('@/features/public-site/components/about-page'),
   [paths.contact]: () => import('@/features/public-site/components/contact-page'),
   [paths.guide]: () => import('./guide-route'),
+  [paths.myBooking()]: withTexts(
+    ['my-booking'],
+    () => import('@/features/my-booking/components/my-booking-page'),
+  ),
 };
 
 /** Starts downloading the page an address opens, if it is one of the public pages. */

@@ -17,6 +17,7 @@ const CheckoutPage = lazy(pageLoaders[paths.checkout]);
 const AboutPage = lazy(pageLoaders[paths.about]);
 const ContactPage = lazy(pageLoaders[paths.contact]);
 const GuideRoute = lazy(pageLoaders[paths.guide]);
+const MyBookingPage = lazy(pageLoaders[paths.myBooking()]);
 
 /** Pages that open with a photo under the see-through header. */
 const HERO_PATHS = [paths.home, paths.tourPattern, paths.about, paths.contact, paths.guide];
@@ -35,6 +36,7 @@ export default function PublicRoutes() {
               <Route path={paths.about} element={<AboutPage />} />
               <Route path={paths.contact} element={<ContactPage />} />
               <Route path={paths.guide} element={<GuideRoute />} />
+              <Route path={paths.myBooking()} element={<MyBookingPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>

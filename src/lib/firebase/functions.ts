@@ -1,4 +1,4 @@
-// Callable Cloud Functions (booking), loaded only by the checkout page, with App Check where configured.
+// Callable Cloud Functions (createBooking, lookupBooking), with App Check where configured.
 import { ReCaptchaEnterpriseProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { emulatorPorts } from '@/config/emulators';

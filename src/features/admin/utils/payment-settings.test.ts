@@ -4,28 +4,17 @@ import { checkPaymentSettings } from './payment-settings';
 const good = {
   paypalLink: 'https://paypal.me/puntacana',
   zelleDetails: ' Punta Cana SRL ',
-  whatsappNumber: '18095550123',
 };
 
 describe('payment settings', () => {
-  it('are saved in their safe forms: full https link, phone digits, trimmed Zelle text', () => {
-    expect(
-      checkPaymentSettings({
-        ...good,
-        paypalLink: 'paypal.me/puntacana',
-        whatsappNumber: '+1 (809) 555-0123',
-      }),
-    ).toEqual({
+  it('are saved in their safe forms: full https link, trimmed Zelle text', () => {
+    expect(checkPaymentSettings({ ...good, paypalLink: 'paypal.me/puntacana' })).toEqual({
       ok: true,
-      values: {
-        paypalLink: 'https://paypal.me/puntacana',
-        zelleDetails: 'Punta Cana SRL',
-        whatsappNumber: '18095550123',
-      },
+      values: { paypalLink: 'https://paypal.me/puntacana', zelleDetails: 'Punta Cana SRL' },
     });
   });
 
-  it('refuse a link that is not https PayPal and a number that is not a phone number', () => {
+  it('refuse a link that is not https PayPal', () => {
     expect(checkPaymentSettings({ ...good, paypalLink: 'http://paypal.me/x' })).toEqual({
       ok: false,
       problems: { paypalLink: 'invalid' },
@@ -34,18 +23,12 @@ describe('payment settings', () => {
       ok: false,
       problems: { paypalLink: 'invalid' },
     });
-    expect(checkPaymentSettings({ ...good, whatsappNumber: 'call me' })).toEqual({
-      ok: false,
-      problems: { whatsappNumber: 'invalid' },
-    });
   });
 
   it('allow an empty field, which turns that payment path off', () => {
-    expect(checkPaymentSettings({ paypalLink: ' ', zelleDetails: '', whatsappNumber: '' })).toEqual(
-      {
-        ok: true,
-        values: { paypalLink: '', zelleDetails: '', whatsappNumber: '' },
-      },
-    );
+    expect(checkPaymentSettings({ paypalLink: ' ', zelleDetails: '' })).toEqual({
+      ok: true,
+      values: { paypalLink: '', zelleDetails: '' },
+    });
   });
 });

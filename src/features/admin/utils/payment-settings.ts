@@ -1,28 +1,20 @@
-// The payment settings form: PayPal.Me link and WhatsApp number are checked before they are saved.
-import { safePaypalLink, whatsappDigits } from '@/domain/links';
+// The payment settings form: the PayPal.Me link is checked before it is saved.
+import { safePaypalLink } from '@/domain/links';
 import type { PaymentSettings } from '@/domain/site-content';
 
-export type PaymentSettingsProblems = Partial<Record<'paypalLink' | 'whatsappNumber', 'invalid'>>;
+export type PaymentSettingsProblems = Partial<Record<'paypalLink', 'invalid'>>;
 
 export type PaymentSettingsCheck =
   { ok: true; values: PaymentSettings } | { ok: false; problems: PaymentSettingsProblems };
 
 /**
- * Empty fields are allowed (that payment path is then not offered); filled ones must be a
- * https PayPal link and a phone number with country code. Saved values are the safe forms:
- * the full https URL and the digits only.
+ * Empty fields are allowed (that payment path is then not offered); a filled link must be a
+ * https PayPal link, saved in its safe form (the full https URL). The WhatsApp number for orders
+ * is the agency's, set with the agency contact.
  */
 export function checkPaymentSettings(input: PaymentSettings): PaymentSettingsCheck {
   const paypal = input.paypalLink.trim();
-  const whatsapp = input.whatsappNumber.trim();
   const paypalLink = paypal === '' ? '' : safePaypalLink(paypal);
-  const whatsappNumber = whatsapp === '' ? '' : whatsappDigits(whatsapp);
-  const problems: PaymentSettingsProblems = {};
-  if (paypalLink === null) problems.paypalLink = 'invalid';
-  if (whatsappNumber === null) problems.whatsappNumber = 'invalid';
-  if (paypalLink === null || whatsappNumber === null) return { ok: false, problems };
-  return {
-    ok: true,
-    values: { paypalLink, zelleDetails: input.zelleDetails.trim(), whatsappNumber },
-  };
+  if (paypalLink === null) return { ok: false, problems: { paypalLink: 'invalid' } };
+  return { ok: true, values: { paypalLink, zelleDetails: input.zelleDetails.trim() } };
 }

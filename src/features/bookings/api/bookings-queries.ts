@@ -44,6 +44,18 @@ export function bookingsChangeQueries(db: Firestore): [newest: Query, lastChange
   ];
 }
 
+/**
+ * Every booking made from `since` on, oldest first: the dashboard's last days, and the bookings
+ * that arrive while the admin app is open. A single-field range: served by the automatic index.
+ */
+export function bookingsSinceQuery(db: Firestore, since: Date): Query {
+  return query(
+    collection(db, 'bookings'),
+    where('createdAt', '>=', Timestamp.fromDate(since)),
+    orderBy('createdAt'),
+  );
+}
+
 export interface BookingCounts {
   /** Bookings made today, as the calendar reads in Punta Cana. */
   today: number;

@@ -73,9 +73,10 @@ export function useBooking(orderId: string | null): StoredBooking | null {
 
 /**
  * Today's and pending bookings, counted by Firestore: counted on start, and again whenever a
- * booking arrives or changes status (two one-document listeners say when).
+ * booking arrives or changes status (two one-document listeners say when). Screens read them
+ * through BookingCountsProvider, so the admin app counts once, whoever shows the figures.
  */
-export function useBookingCounts(): BookingCounts | null {
+export function useLiveBookingCounts(): BookingCounts | null {
   const [counts, setCounts] = useState<BookingCounts | null>(null);
   useEffect(() => {
     let current = true;

@@ -2,13 +2,12 @@ import { screen } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { makeBooking } from '@/testing/make-booking';
 import { renderWithProviders } from '@/testing/render';
-import { useBookingCounts, usePendingBookings } from '../api/use-bookings';
+import { usePendingBookings } from '../api/use-bookings';
+import { useBookingCounts } from '../booking-counts-provider';
 import { BookingsOverview } from './bookings-overview';
 
-vi.mock('../api/use-bookings', () => ({
-  usePendingBookings: vi.fn(),
-  useBookingCounts: vi.fn(),
-}));
+vi.mock('../api/use-bookings', () => ({ usePendingBookings: vi.fn() }));
+vi.mock('../booking-counts-provider', () => ({ useBookingCounts: vi.fn() }));
 
 const newest = makeBooking('LA-NEW00001', {
   contact: { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com', phone: '' },

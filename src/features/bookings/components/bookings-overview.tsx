@@ -16,14 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPublicPrice } from '@/domain/format-price';
-import { useBookingCounts, usePendingBookings } from '../api/use-bookings';
-import { BOOKINGS_QUERY } from '../utils/booking-filters';
+import { usePendingBookings } from '../api/use-bookings';
+import { useBookingCounts } from '../booking-counts-provider';
+import { BOOKINGS_QUERY, bookingsLink } from '../utils/booking-filters';
 
 const PENDING_SHOWN = 5;
-
-function bookingsLink(params: Record<string, string>): string {
-  return `${paths.admin.bookings}?${new URLSearchParams(params).toString()}`;
-}
 
 function CountCard({
   to,

@@ -1,9 +1,15 @@
 // Which bookings the staff list shows: search by order id or customer name, filter by status.
+import { paths } from '@/config/paths';
 import type { StoredBooking } from '@/domain/booking';
 import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking';
 
 /** Query parameters of the bookings screen, so the dashboard can link to a filtered list or one booking. */
 export const BOOKINGS_QUERY = { search: 'q', status: 'status', open: 'open' } as const;
+
+/** The bookings screen with these query parameters: a filtered list, or one booking open. */
+export function bookingsLink(params: Record<string, string>): string {
+  return `${paths.admin.bookings}?${new URLSearchParams(params).toString()}`;
+}
 
 export type StatusFilter = BookingStatus | 'all';
 

@@ -2,10 +2,15 @@
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 import type { BookingRequest } from '@/domain/booking-request';
 import type { StoredBooking } from '@/domain/booking';
+import type { CreatedBooking } from '@/domain/booking-status';
+import { hasCode, isOffline } from '@/lib/firebase/callable-errors';
 import { functions } from '@/lib/firebase/functions';
 
+/** The stored booking and the token of its live status (absent from an older deployed function). */
+export type SavedBooking = StoredBooking & Partial<Pick<CreatedBooking, 'statusToken'>>;
+
 export type SaveBookingResult =
-  | { status: 'saved'; booking: StoredBooking }
+  | { status: 'saved'; booking: SavedBooking }
   /** No network: nothing changed, the visitor can try again later. */
   | { status: 'offline' }
   /** This client made its share of bookings for the hour (server-side limit). */
@@ -17,19 +22,11 @@ export type SaveBookingResult =
 // Past this the tourist is better told to retry than left waiting on a spinner.
 const CALL_TIMEOUT_MS = 30_000;
 
-const callCreateBooking = httpsCallable<BookingRequest, StoredBooking>(functions, 'createBooking', {
+const callCreateBooking = httpsCallable<BookingRequest, SavedBooking>(functions, 'createBooking', {
   timeout: CALL_TIMEOUT_MS,
 });
 
-function hasCode(error: unknown, code: string): boolean {
-  return error instanceof FunctionsError && error.code === `functions/${code}`;
-}
-
-function isOffline(error: unknown): boolean {
-  return !navigator.onLine || hasCode(error, 'unavailable') || hasCode(error, 'deadline-exceeded');
-}
-
-async function send(request: BookingRequest, drawOrderId: () => string): Promise<StoredBooking> {
+async function send(request: BookingRequest, drawOrderId: () => string): Promise<SavedBooking> {
   try {
     return (await callCreateBooking(request)).data;
   } catch (error) {

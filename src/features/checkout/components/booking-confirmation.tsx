@@ -4,14 +4,26 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { StoredBooking } from '@/domain/booking';
-import { formatPublicPrice } from '@/domain/format-price';
+import { formatPlainAmount, formatPublicPrice } from '@/domain/format-price';
+import { CopyButton } from './copy-button';
+import { MyBookingLinkCard } from './my-booking-link-card';
 import { orderIdComponents } from './order-id-text';
 import { OrderSummary } from './order-summary';
+
+/** A value to send with Zelle and its copy button, side by side. */
+function CopyRow({ children, copy }: { children: ReactNode; copy: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography sx={{ fontWeight: 700 }}>{children}</Typography>
+      {copy}
+    </Stack>
+  );
+}
 
 interface Props {
   booking: StoredBooking;
@@ -68,6 +80,21 @@ export function BookingConfirmation({ booking, perGroup, paymentUrl, zelleRecipi
               components={orderIdComponents}
             />
           </Typography>
+          {paymentMethod === 'zelle' && (
+            <Stack spacing={1} data-testid="zelle-copy">
+              <CopyRow copy={<CopyButton value={formatPlainAmount(booking.total)} what="amount" />}>
+                {t('confirmation.zelleAmount', { amount })}
+              </CopyRow>
+              <CopyRow copy={<CopyButton value={orderId} what="orderId" />}>
+                <Trans
+                  t={t}
+                  i18nKey="confirmation.zelleMemo"
+                  values={{ orderId }}
+                  components={orderIdComponents}
+                />
+              </CopyRow>
+            </Stack>
+          )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
@@ -94,6 +121,7 @@ export function BookingConfirmation({ booking, perGroup, paymentUrl, zelleRecipi
           </Stack>
         </Stack>
       </Paper>
+      <MyBookingLinkCard orderId={orderId} />
       <OrderSummary
         orderId={orderId}
         tour={booking.tour}

@@ -21,6 +21,7 @@ import { initI18n } from '@/lib/i18n';
 import { makeTour } from '@/testing/make-tour';
 import { createBooking, type SaveBookingResult } from '../api/create-booking';
 import { CONTACT_DRAFT_KEY } from '../hooks/use-contact-draft';
+import { REMEMBERED_BOOKING_KEY, parseRememberedBooking } from '@/domain/remembered-booking';
 import { makeTourDay } from '@/testing/make-tour-day';
 import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import CheckoutPage from './checkout-page';
@@ -262,6 +263,19 @@ describe('the checkout page', () => {
     expect(openSpy).not.toHaveBeenCalled();
   });
 
+  it('closes the WhatsApp path, saying so, when the agency has no WhatsApp number', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    renderCheckout({ ...paymentSettings, payment_whatsapp_number: '' });
+    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+    expect(
+      screen.getByText(
+        'Booking via WhatsApp is not available right now. Please choose another payment method.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book via WhatsApp' })).toBeDisabled();
+  });
+
   it('opens the PayPal tab during the click, then sends it to PayPal once the booking is stored', async () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
@@ -291,8 +305,13 @@ describe('the checkout page', () => {
       },
     });
 
-    await act(async () => finish({ status: 'saved', booking: storedBooking(request) }));
-    await waitFor(() => expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo'));
+    // The server priced it differently from the cart: PayPal opens with the stored total.
+    await act(async () =>
+      finish({ status: 'saved', booking: { ...storedBooking(request), total: 310.5 } }),
+    );
+    await waitFor(() =>
+      expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo/310.5USD'),
+    );
     expect(await screen.findByText('Processing payment')).toBeInTheDocument();
     expect(screen.getByText('Booking registered!')).toBeInTheDocument();
     await waitFor(() => expect(storedCart()).toEqual(initialCart));
@@ -430,6 +449,10 @@ describe('the checkout page', () => {
       'Send $295 USD to: Punta Cana Tours SRL · reservas@example.com',
     );
     expect(steps[2]).toHaveTextContent('LA-AB12CXYZ');
+    await user.click(within(steps[1]!).getByRole('button', { name: 'Copy amount' }));
+    expect(await navigator.clipboard.readText()).toBe('295');
+    await user.click(within(steps[2]!).getByRole('button', { name: 'Copy order number' }));
+    expect(await navigator.clipboard.readText()).toBe('LA-AB12CXYZ');
 
     await user.click(
       screen.getByRole('button', { name: "I've sent the payment: register my booking" }),
@@ -437,6 +460,13 @@ describe('the checkout page', () => {
     expect(
       await screen.findByText(/awaiting verification of your Zelle receipt/),
     ).toBeInTheDocument();
+    // The stored booking's total, with the order id, one tap each to copy.
+    const copy = within(screen.getByTestId('zelle-copy'));
+    expect(copy.getByText('Amount: $295 USD')).toBeInTheDocument();
+    await user.click(copy.getByRole('button', { name: 'Copy amount' }));
+    expect(await navigator.clipboard.readText()).toBe('295');
+    await user.click(copy.getByRole('button', { name: 'Copy order number' }));
+    expect(await navigator.clipboard.readText()).toBe('LA-AB12CXYZ');
     expect(firstBookingRequest().paymentMethod).toBe('zelle');
     expect(openSpy).not.toHaveBeenCalled();
   });
@@ -471,7 +501,9 @@ describe('the checkout page', () => {
     );
     expect(await screen.findByText('Booking registered!')).toBeInTheDocument();
     expect(firstBookingRequest().paymentMethod).toBe('paypal');
-    await waitFor(() => expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo'));
+    await waitFor(() =>
+      expect(tab.location.href).toBe('https://paypal.me/puntacanatoursdemo/295USD'),
+    );
   });
 
   it('keeps what the visitor typed across a reload', async () => {
@@ -484,5 +516,33 @@ describe('the checkout page', () => {
     renderCheckout();
     expect(screen.getByLabelText(/first name/i)).toHaveValue('Ana');
     expect(screen.getByLabelText(/phone/i)).toHaveValue(ana.phone);
+  });
+
+  it('remembers the booking on the device and links to My booking from the confirmation and the message', async () => {
+    const user = userEvent.setup();
+    const statusToken = 'Zm9vYmFyYmF6cXV4MTIzNA';
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    createBookingMock.mockImplementation(async (request) => ({
+      status: 'saved',
+      booking: { ...storedBooking(request), statusToken },
+    }));
+    renderCheckout();
+    await bookViaWhatsapp(user);
+
+    expect(await screen.findByRole('link', { name: 'See my booking' })).toHaveAttribute(
+      'href',
+      '/reserva?id=LA-AB12CXYZ',
+    );
+    await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\//));
+    const message = new URL(tab.location.href).searchParams.get('text') ?? '';
+    expect(
+      message.endsWith(`Ver mi reserva: ${window.location.origin}/reserva?id=LA-AB12CXYZ`),
+    ).toBe(true);
+    const remembered = localStorage.getItem(REMEMBERED_BOOKING_KEY);
+    expect(parseRememberedBooking(remembered)).toMatchObject({
+      contact: ana.email,
+      booking: { orderId: 'LA-AB12CXYZ', status: 'pending', total: 295, statusToken },
+    });
+    expect(remembered).not.toContain(ana.phone);
   });
 });

@@ -9,16 +9,19 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatPublicPrice } from '@/domain/format-price';
+import { formatPlainAmount, formatPublicPrice } from '@/domain/format-price';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/booking';
+import { CopyButton } from './copy-button';
 import { orderIdComponents } from './order-id-text';
 
 interface Props {
   total: number;
   orderId: string;
   zelleRecipient: string;
+  /** False when the agency has no usable WhatsApp number. */
+  whatsappAvailable: boolean;
   /** The method whose booking is being saved, if any. */
   saving: PaymentMethod | null;
   /** False while the payment settings are still loading. */
@@ -26,7 +29,15 @@ interface Props {
   onPay: (method: PaymentMethod) => void;
 }
 
-export function PaymentTabs({ total, orderId, zelleRecipient, saving, ready, onPay }: Props) {
+export function PaymentTabs({
+  total,
+  orderId,
+  zelleRecipient,
+  whatsappAvailable,
+  saving,
+  ready,
+  onPay,
+}: Props) {
   const { t } = useTranslation('checkout');
   const [method, setMethod] = useState<PaymentMethod>('paypal');
   const amount = formatPublicPrice(total);
@@ -45,17 +56,25 @@ export function PaymentTabs({ total, orderId, zelleRecipient, saving, ready, onP
     </Button>
   );
 
-  const zelleSteps = [
-    t('payment.zelle.open'),
-    t('payment.zelle.send', { amount, recipient: zelleRecipient }),
-    <Trans
-      key="memo"
-      t={t}
-      i18nKey="payment.zelle.memo"
-      values={{ orderId }}
-      components={orderIdComponents}
-    />,
-    t('payment.zelle.receipt'),
+  // The amount and the memo are typed into another app: each gets a copy button.
+  const zelleSteps: { text: ReactNode; copy?: ReactNode }[] = [
+    { text: t('payment.zelle.open') },
+    {
+      text: t('payment.zelle.send', { amount, recipient: zelleRecipient }),
+      copy: <CopyButton value={formatPlainAmount(total)} what="amount" />,
+    },
+    {
+      text: (
+        <Trans
+          t={t}
+          i18nKey="payment.zelle.memo"
+          values={{ orderId }}
+          components={orderIdComponents}
+        />
+      ),
+      copy: <CopyButton value={orderId} what="orderId" />,
+    },
+    { text: t('payment.zelle.receipt') },
   ];
 
   return (
@@ -117,7 +136,10 @@ export function PaymentTabs({ total, orderId, zelleRecipient, saving, ready, onP
                   >
                     {index + 1}
                   </Avatar>
-                  <Typography sx={{ pt: 0.25, overflowWrap: 'anywhere' }}>{step}</Typography>
+                  <Stack spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+                    <Typography sx={{ pt: 0.25, overflowWrap: 'anywhere' }}>{step.text}</Typography>
+                    {step.copy}
+                  </Stack>
                 </Stack>
               ))}
             </Stack>
@@ -133,7 +155,10 @@ export function PaymentTabs({ total, orderId, zelleRecipient, saving, ready, onP
         {method === 'whatsapp' && (
           <Stack spacing={2}>
             <Typography>{t('payment.whatsapp.text')}</Typography>
-            {payButton(t('payment.whatsapp.action'))}
+            {ready && !whatsappAvailable && (
+              <Alert severity="warning">{t('payment.whatsapp.notConfigured')}</Alert>
+            )}
+            {payButton(t('payment.whatsapp.action'), !whatsappAvailable)}
           </Stack>
         )}
       </Box>

@@ -7,14 +7,18 @@ import type { StoredBooking } from '@/domain/booking';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
 import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
-import { safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
+import { paypalLinkWithAmount, safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
+import { AGENCY_CONTACT_KEYS } from '@/domain/site-content';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
+import { toBookingView } from '@/domain/booking-lookup';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { currentLanguage } from '@/lib/i18n';
+import { rememberBooking } from '@/lib/remembered-booking';
 import { createBooking } from '../api/create-booking';
 import { contactErrors } from '../utils/contact-errors';
+import { myBookingLink } from '../utils/my-booking-link';
 import { openPaymentWindow } from '../utils/payment-window';
 
 export type CheckoutStatus =
@@ -69,7 +73,7 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
       }
 
       const paypalLink = safePaypalLink(siteContent.payment_paypal_link);
-      const whatsappNumber = siteContent.payment_whatsapp_number;
+      const whatsappNumber = siteContent[AGENCY_CONTACT_KEYS.whatsappNumber];
       if (method === 'paypal' && paypalLink === null) return fail('paypalMissing');
       if (method === 'whatsapp' && whatsappDigits(whatsappNumber) === null) {
         return fail('whatsappMissing');
@@ -96,13 +100,23 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
           return fail(reasons[result.status]);
         }
         const { booking } = result;
+        // The amount is the server's total, as stored, not the cart's.
         const paymentUrl =
-          method === 'paypal'
-            ? paypalLink
+          method === 'paypal' && paypalLink
+            ? paypalLinkWithAmount(paypalLink, booking.total)
             : method === 'whatsapp'
-              ? whatsappUrl(whatsappNumber, bookingWhatsappMessage(booking))
+              ? whatsappUrl(
+                  whatsappNumber,
+                  bookingWhatsappMessage(booking, myBookingLink(booking.orderId)),
+                )
               : null;
         if (paymentUrl) paymentWindow?.go(paymentUrl);
+        // "My booking" then shows it at once, offline too, found again by this e-mail.
+        rememberBooking({
+          contact: contact.email.trim(),
+          booking: toBookingView(booking, booking.statusToken ?? null),
+          checkedAt: Date.now(),
+        });
         clearCart();
         onSaved();
         setUnsent(null);

@@ -1,22 +1,29 @@
-// /guia: a destination guide (getting there, excursions, nightlife, transport, other sights) with calls to book a transfer.
+// /guia: a destination guide (getting there, excursions, nightlife, transport, other sights) with calls to
+// book a transfer, closing with how to reach the agency.
 import AirportShuttleOutlinedIcon from '@mui/icons-material/AirportShuttleOutlined';
 import ChurchOutlinedIcon from '@mui/icons-material/ChurchOutlined';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import FlightLandIcon from '@mui/icons-material/FlightLand';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import RestaurantOutlinedIcon from '@mui/icons-material/RestaurantOutlined';
 import SailingOutlinedIcon from '@mui/icons-material/SailingOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { fallbackImages } from '@/config/agency';
+import { CHAT_GREETING, fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
 import { useCatalog } from '@/features/catalog/catalog-provider';
+import { whatsappGreen } from '@/lib/theme';
 import { useAdminView } from '../hooks/use-admin-view';
+import { useAgencyContact } from '../hooks/use-agency-contact';
 import { PageHero } from './page-hero';
 import { photoBackground } from './photo-background';
 
@@ -76,6 +83,57 @@ const SIGHTS = [
   { id: 'marina', Icon: SailingOutlinedIcon },
   { id: 'food', Icon: RestaurantOutlinedIcon },
 ] as const;
+
+/** The closing call to ask the agency, with whichever ways to reach it the admin set. */
+function GuideContact() {
+  const { t } = useTranslation('public');
+  const contact = useAgencyContact();
+  if (contact.none) return null;
+  return (
+    <GuideSection id="guide-contact" title={t('guide.contact.title')} shaded>
+      <Paragraph>{t('guide.contact.text')}</Paragraph>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {contact.whatsapp && (
+          <Button
+            href={contact.whatsapp.chatUrl(CHAT_GREETING)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            startIcon={<WhatsAppIcon />}
+            sx={{ bgcolor: whatsappGreen.main, '&:hover': { bgcolor: whatsappGreen.dark } }}
+          >
+            {t('guide.contact.whatsapp', { phone: contact.whatsapp.display })}
+          </Button>
+        )}
+        {contact.phone && (
+          <Button href={contact.phone.href} variant="outlined" startIcon={<PhoneOutlinedIcon />}>
+            {t('guide.contact.call', { phone: contact.phone.display })}
+          </Button>
+        )}
+        {contact.email && (
+          <Button
+            href={`mailto:${contact.email}`}
+            variant="outlined"
+            startIcon={<EmailOutlinedIcon />}
+            sx={{ wordBreak: 'break-all' }}
+          >
+            {contact.email}
+          </Button>
+        )}
+      </Stack>
+      {contact.address && (
+        <Typography component="address" color="text.secondary" sx={{ mt: 2, fontStyle: 'normal' }}>
+          {t('guide.contact.address', { address: contact.address })}
+        </Typography>
+      )}
+    </GuideSection>
+  );
+}
 
 /** `excursions`: the first tours of the catalog, as cards. */
 export function GuidePage({ excursions }: { excursions: ReactNode }) {
@@ -157,6 +215,8 @@ export function GuidePage({ excursions }: { excursions: ReactNode }) {
           ))}
         </Grid>
       </GuideSection>
+
+      <GuideContact />
     </>
   );
 }

@@ -12,7 +12,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -21,11 +21,9 @@ import { fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
 import { whatsappShareUrl } from '@/domain/links';
 import { useCatalog } from '@/features/catalog/catalog-provider';
+import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { whatsappGreen } from '@/lib/theme';
 import { photoBackground } from './photo-background';
-
-/** How long the copy button says "copied". */
-const COPIED_FEEDBACK_MS = 2500;
 
 function LandingCard({
   icon,
@@ -80,21 +78,13 @@ export default function LandingPage() {
   const { t } = useTranslation('public');
   const toast = useToast();
   const { siteContent } = useCatalog();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopyToClipboard();
   const homeUrl = new URL(paths.home, window.location.origin).href;
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
   const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(homeUrl);
-      setCopied(true);
+    if (await copy(homeUrl)) {
       toast({ title: t('landing.copiedTitle'), description: homeUrl, variant: 'success' });
-    } catch {
+    } else {
       toast({
         title: t('landing.copyFailedTitle'),
         description: t('landing.copyFailedText', { url: homeUrl }),

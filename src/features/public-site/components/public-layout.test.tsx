@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { makeAgencyContact } from '@/testing/make-agency-contact';
 import { renderWithProviders } from '@/testing/render';
 import { PublicLayout } from './public-layout';
 
@@ -34,7 +35,10 @@ function nav() {
 
 describe('the public layout', () => {
   it('frames the page with the header and the footer', () => {
-    renderWithProviders(<Pages />, { route: '/about' });
+    renderWithProviders(<Pages />, {
+      route: '/about',
+      catalog: { siteContent: makeAgencyContact() },
+    });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Sobre nosotros');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('reservas@puntacanatours.example');

@@ -1,6 +1,7 @@
-// How tourists reach the agency: the fixed e-mail, and the WhatsApp number the admin set (else the agency's own).
-import { agency } from '@/config/agency';
-import { whatsappDigits, whatsappUrl } from '@/domain/links';
+// How tourists reach the agency: the contact the admin set in the site content, each detail null
+// where it is missing or unusable, so pages leave it out rather than show a broken link.
+import { usableAgencyContact } from '@/domain/site-content';
+import { whatsappUrl } from '@/domain/links';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 
 /** '18095550123' → '+1 809 555 0123' (North American numbers); others as '+' and the digits. */
@@ -9,14 +10,33 @@ export function displayPhone(digits: string): string {
   return nanp ? `+1 ${nanp[1]} ${nanp[2]} ${nanp[3]}` : `+${digits}`;
 }
 
-export function useAgencyContact() {
+export interface AgencyContactLinks {
+  email: string | null;
+  phone: { display: string; href: string } | null;
+  whatsapp: {
+    display: string;
+    /** A chat with the agency, the message prefilled. */
+    chatUrl: (message: string) => string;
+  } | null;
+  address: string | null;
+  /** Nothing at all to show. */
+  none: boolean;
+}
+
+export function useAgencyContact(): AgencyContactLinks {
   const { siteContent } = useCatalog();
-  const digits = whatsappDigits(siteContent.payment_whatsapp_number) ?? agency.whatsappDigits;
+  const { email, phone, whatsappNumber, address } = usableAgencyContact(siteContent);
   return {
-    email: agency.email,
-    whatsappDigits: digits,
-    whatsappDisplay: displayPhone(digits),
-    /** A chat with the agency, the message prefilled (the digits are already checked, so never null). */
-    chatUrl: (message: string) => whatsappUrl(digits, message) ?? '',
+    email,
+    phone: phone ? { display: displayPhone(phone), href: `tel:+${phone}` } : null,
+    whatsapp: whatsappNumber
+      ? {
+          display: displayPhone(whatsappNumber),
+          // The number is checked already: whatsappUrl cannot refuse it.
+          chatUrl: (message) => whatsappUrl(whatsappNumber, message) ?? '',
+        }
+      : null,
+    address,
+    none: !email && !phone && !whatsappNumber && !address,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ import { BookingCard } from './booking-card';
 
 vi.mock('../api/use-sold-seats', () => ({ useSoldSeats: vi.fn() }));
 
-function renderCard(tour: Tour, onTransferRequested = vi.fn()) {
+/** `query`: what the address carries after the path, e.g. the hero search's '?date=…&adults=…'. */
+function renderCard(tour: Tour, onTransferRequested = vi.fn(), query = '') {
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
@@ -21,7 +22,7 @@ function renderCard(tour: Tour, onTransferRequested = vi.fn()) {
       />
       <Route path="/checkout" element={<h1>Checkout</h1>} />
     </Routes>,
-    { route: `/tours/${tour.slug}` },
+    { route: `/tours/${tour.slug}${query}` },
   );
   return { user, onTransferRequested };
 }
@@ -295,5 +296,78 @@ describe('the day and departure', () => {
       'Bávaro',
       'Hard Rock Hotel',
     ]);
+  });
+});
+
+describe('the hero search carried in the address', () => {
+  const catamaran = makeTour('catamaran', {
+    price: 80,
+    maxParticipants: 6,
+    schedule: {
+      weekdays: [1, 2, 3, 4, 5, 6],
+      departures: [],
+      seats: 40,
+      closedDates: ['2030-06-21'],
+      horizonMonths: 12,
+    },
+  });
+  const pickup = (user: ReturnType<typeof userEvent.setup>) =>
+    user.type(
+      screen.getByRole('combobox', { name: 'Hotel o lugar de recogida' }),
+      'Barceló Bávaro Palace',
+    );
+
+  it('starts with the searched day and adults, ready to book', async () => {
+    const { user } = renderCard(catamaran, vi.fn(), '?date=2030-06-20&adults=4');
+    expect(counter('Adultos').value()).toBe(4);
+    expect(total()).toBe('$320 USD');
+    await pickup(user);
+    await user.click(bookNow());
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(storedCart().tourDay?.date).toBe('2030-06-20'));
+    expect(storedCart().participants).toEqual({ adults: 4, children: 0, total: 4 });
+  });
+
+  it('takes the search over what the cart holds for the tour', async () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      serializeCart({
+        ...initialCart,
+        tour: { ...catamaran, calculatedPrice: 160 },
+        tourDay: { date: '2030-06-18', departure: 'day', pickup: 'Hotel Riu' },
+        participants: { adults: 2, children: 0, total: 2 },
+      }),
+    );
+    const { user } = renderCard(catamaran, vi.fn(), '?date=2030-06-20&adults=3');
+    expect(counter('Adultos').value()).toBe(3);
+    await user.click(bookNow());
+    await waitFor(() => expect(storedCart().tourDay?.date).toBe('2030-06-20'));
+  });
+
+  it("keeps the adults within the tour's maximum", () => {
+    renderCard(catamaran, vi.fn(), '?adults=12');
+    expect(counter('Adultos').value()).toBe(6);
+    expect(counter('Adultos').plus).toBeDisabled();
+  });
+
+  it('starts without a day, and without an error, when the tour cannot be booked that day', async () => {
+    // Closed, a Sunday, today, past the horizon, and a day that turns out sold out.
+    vi.mocked(useSoldSeats).mockReturnValue({ '2030-06-22': { day: 40 } });
+    for (const date of ['2030-06-21', '2030-06-16', '2030-06-15', '2031-07-01', '2030-06-22']) {
+      const { user } = renderCard(catamaran, vi.fn(), `?date=${date}&adults=2`);
+      expect(counter('Adultos').value()).toBe(2);
+      expect(screen.queryByText('Elige la fecha del tour.')).not.toBeInTheDocument();
+      await pickup(user);
+      await user.click(bookNow());
+      expect(await screen.findByText('Elige la fecha del tour.')).toBeInTheDocument();
+      expect(storedCart().tour).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('ignores a search it cannot read', () => {
+    renderCard(catamaran, vi.fn(), '?date=mañana&adults=muchos');
+    expect(counter('Adultos').value()).toBe(1);
+    expect(screen.queryByText('Elige la fecha del tour.')).not.toBeInTheDocument();
   });
 });

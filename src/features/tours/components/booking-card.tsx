@@ -1,6 +1,7 @@
 // The tour page's booking card: the day (days it does not run or sold out disabled), departure and
 // pickup place, participant counters within the tour's limits and the seats left, the live price,
-// book now and add a transfer.
+// book now and add a transfer. It starts from the hero search's day and adults when the address
+// carries them.
 import AddIcon from '@mui/icons-material/Add';
 import AirportShuttleOutlinedIcon from '@mui/icons-material/AirportShuttleOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -16,11 +17,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DatePicker } from '@/components/date-picker';
 import { paths } from '@/config/paths';
 import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import { formatPublicPrice } from '@/domain/format-price';
+import { readHeroSearch } from '@/domain/hero-search';
 import {
   GROUP_UNIT,
   canAddAdult,
@@ -106,13 +108,20 @@ function Counter({ label, detail, value, canDecrement, canIncrement, onChange }:
   );
 }
 
-/** Counts to start from: what the cart holds for this tour, else 1 adult (a group tour is one unit). */
+/**
+ * Counts to start from: the adults of the hero search (at most the tour's maximum), else what the
+ * cart holds for this tour, else 1 adult (a group tour is one unit).
+ */
 function startingParticipants(
   tour: Tour,
+  searchedAdults: number | null,
   cartTourId: string | undefined,
   inCart: Participants,
 ): Participants {
   if (tour.priceType === 'per_group') return GROUP_UNIT;
+  if (searchedAdults !== null) {
+    return { adults: Math.min(searchedAdults, participantLimits(tour).maxTotal), children: 0 };
+  }
   return cartTourId === tour.id
     ? { adults: inCart.adults, children: inCart.children }
     : { adults: 1, children: 0 };
@@ -136,20 +145,37 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
   const navigate = useNavigate();
   const { cart, addTour } = useCart();
   const inCart = cart.tour?.id === tour.id ? cart.tourDay : null;
+  const today = todayAtDestination();
+  const [params] = useSearchParams();
+  // What the visitor searched for on the home page, read once: later edits here are theirs.
+  const [searched] = useState(() => {
+    const search = readHeroSearch(params);
+    const runs = search.date !== null && dateProblem(tour.schedule, search.date, today) === null;
+    return { date: runs ? search.date : null, adults: search.adults };
+  });
   const [participants, setParticipants] = useState(() =>
-    startingParticipants(tour, cart.tour?.id, cart.participants),
+    startingParticipants(tour, searched.adults, cart.tour?.id, cart.participants),
   );
   const departures = departuresOf(tour.schedule);
-  const [date, setDate] = useState(inCart?.date ?? '');
+  const [pickedDate, setDate] = useState(searched.date ?? inCart?.date ?? '');
   const [departure, setDeparture] = useState(
-    inCart && departures.includes(inCart.departure) ? inCart.departure : (departures[0] ?? ''),
+    !searched.date && inCart && departures.includes(inCart.departure)
+      ? inCart.departure
+      : (departures[0] ?? ''),
   );
   const [pickup, setPickup] = useState(inCart?.pickup ?? '');
   const [showProblems, setShowProblems] = useState(false);
   const pickupListId = useId();
   const places = usePickupPlaces();
-  const today = todayAtDestination();
   const sold = useSoldSeats(tour.id, addDays(today, 1));
+  // The searched day may turn out sold out once the seats arrive: then it is dropped, unsaid.
+  const date =
+    pickedDate !== '' &&
+    pickedDate === searched.date &&
+    sold !== null &&
+    isDaySoldOut(tour.schedule, sold[pickedDate])
+      ? ''
+      : pickedDate;
   const limits = participantLimits(tour);
   const perPerson = tour.priceType === 'per_person';
   const belowMinimum = totalParticipants(participants) < limits.minAdults;

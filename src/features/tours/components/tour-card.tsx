@@ -9,25 +9,19 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Tour } from '@/domain/tour';
+import { visuallyHidden } from '@/lib/theme';
 import { TourImage } from './tour-image';
 import { tourDescription, tourPriceLabel } from './tour-text';
 
-export function TourCard({ tour, href }: { tour: Tour; href: string }) {
+/** Photo, price, title, duration and summary: not redrawn when only the link changes (search). */
+const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation('public');
   return (
-    <Card
-      component="article"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        transition: 'box-shadow 0.2s, transform 0.2s',
-        '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
-      }}
-    >
+    <>
       <Box sx={{ position: 'relative' }}>
         <TourImage src={tour.image} alt={tour.title} />
         <Chip
@@ -70,6 +64,24 @@ export function TourCard({ tour, href }: { tour: Tour; href: string }) {
           {tourDescription(tour, i18n.language)}
         </Typography>
       </CardContent>
+    </>
+  );
+});
+
+export function TourCard({ tour, href }: { tour: Tour; href: string }) {
+  const { t } = useTranslation('public');
+  return (
+    <Card
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        transition: 'box-shadow 0.2s, transform 0.2s',
+        '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
+      }}
+    >
+      <TourCardBody tour={tour} />
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           component={Link}
@@ -84,12 +96,3 @@ export function TourCard({ tour, href }: { tour: Tour; href: string }) {
     </Card>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

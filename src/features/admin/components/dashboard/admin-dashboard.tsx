@@ -1,4 +1,5 @@
-// /admin: welcome, four clickable counters (tours, routes, content, settings), bookings, and what each screen is for.
+// /admin: welcome, four clickable counters (tours, routes, content, settings), bookings, the seats and
+// sales charts, and what each screen is for.
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -9,12 +10,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { PricingRoute } from '@/domain/pricing-route';
 import {
+  AGENCY_CONTACT_KEYS,
   PAYMENT_SETTING_KEYS,
   SITE_IMAGE_KEYS,
   type SiteContent,
@@ -22,9 +24,14 @@ import {
 } from '@/domain/site-content';
 import type { Tour } from '@/domain/tour';
 import { useAdminSession } from '../../api/admin-session';
+import { SectionSpinner } from '@/components/full-screen-spinner';
 import { PageHeader } from '@/components/page-header';
+import type { DashboardChartsData } from './dashboard-charts';
 
-const PAYMENT_KEYS = Object.values(PAYMENT_SETTING_KEYS);
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+/** One per payment method: PayPal, Zelle, and the agency WhatsApp that WhatsApp orders go to. */
+const PAYMENT_KEYS = [...Object.values(PAYMENT_SETTING_KEYS), AGENCY_CONTACT_KEYS.whatsappNumber];
 
 function filled(content: SiteContent, keys: readonly SiteContentKey[]): number {
   return keys.filter((key) => (content[key] ?? '').trim() !== '').length;
@@ -83,6 +90,8 @@ interface AdminDashboardProps {
   siteContent: SiteContent;
   /** The bookings overview, composed in by the admin routes. */
   bookings?: ReactNode;
+  /** The charts' live figures, read by the admin routes through the bookings feature. */
+  charts: DashboardChartsData;
 }
 
 export default function AdminDashboard({
@@ -90,6 +99,7 @@ export default function AdminDashboard({
   routes,
   siteContent,
   bookings,
+  charts,
 }: AdminDashboardProps) {
   const { t } = useTranslation('admin');
   const session = useAdminSession();
@@ -140,6 +150,14 @@ export default function AdminDashboard({
         />
       </Box>
       {bookings}
+      <Box component="section" aria-labelledby="dashboard-charts-title" sx={{ mb: 3 }}>
+        <Typography id="dashboard-charts-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('dashboard.charts.title')}
+        </Typography>
+        <Suspense fallback={<SectionSpinner />}>
+          <DashboardCharts tours={tours} charts={charts} />
+        </Suspense>
+      </Box>
       <Card variant="outlined" component="section" aria-labelledby="content-help-title">
         <CardContent>
           <Typography id="content-help-title" variant="h6" component="h2" gutterBottom>

@@ -2,6 +2,7 @@
 // while it shows, an idle session is signed out. On paper only the screen's content is printed.
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -19,7 +20,13 @@ import { AdminUserMenu } from './admin-user-menu';
 
 const SIDEBAR_WIDTH = 260;
 
-export function AdminLayout({ email }: { email: string }) {
+interface AdminLayoutProps {
+  email: string;
+  /** Bookings awaiting confirmation, for the navigation's badge; null until counted. */
+  pendingBookings?: number | null;
+}
+
+export function AdminLayout({ email, pendingBookings = null }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   useIdleSignOut(env.adminIdleTimeoutHours);
@@ -43,11 +50,18 @@ export function AdminLayout({ email }: { email: string }) {
           <IconButton
             edge="start"
             color="primary"
-            aria-label={t('layout.openMenu')}
+            aria-label={
+              pendingBookings
+                ? t('layout.openMenuPending', { count: pendingBookings })
+                : t('layout.openMenu')
+            }
             onClick={() => setMenuOpen(true)}
             sx={{ display: { md: 'none' } }}
           >
-            <MenuIcon />
+            {/* On a phone the navigation is folded away: its pending count shows on the button. */}
+            <Badge badgeContent={pendingBookings ?? 0} max={99} color="secondary" aria-hidden>
+              <MenuIcon />
+            </Badge>
           </IconButton>
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitcher color="primary" />
@@ -68,7 +82,7 @@ export function AdminLayout({ email }: { email: string }) {
             '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw' },
           }}
         >
-          <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+          <AdminSidebar onNavigate={() => setMenuOpen(false)} pendingBookings={pendingBookings} />
         </Drawer>
         <Drawer
           variant="permanent"
@@ -78,7 +92,7 @@ export function AdminLayout({ email }: { email: string }) {
             '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
           }}
         >
-          <AdminSidebar />
+          <AdminSidebar pendingBookings={pendingBookings} />
         </Drawer>
       </Box>
       <Box

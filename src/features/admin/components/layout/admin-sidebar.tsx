@@ -1,4 +1,5 @@
-// The admin navigation: brand, then one link per screen (Dashboard only active on /admin itself).
+// The admin navigation: brand, then one link per screen (Dashboard only active on /admin itself); the
+// bookings link carries the number of bookings awaiting confirmation.
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
@@ -6,6 +7,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TodayOutlinedIcon from '@mui/icons-material/TodayOutlined';
 import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -34,8 +36,15 @@ const NAV: readonly NavEntry[] = [
   { to: paths.admin.settings, key: 'settings', icon: <SettingsOutlinedIcon /> },
 ];
 
-export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+interface AdminSidebarProps {
+  onNavigate?: () => void;
+  /** Bookings awaiting confirmation; null until counted. */
+  pendingBookings?: number | null;
+}
+
+export function AdminSidebar({ onNavigate, pendingBookings = null }: AdminSidebarProps) {
   const { t } = useTranslation('admin');
+  const pending = pendingBookings ?? 0;
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -56,29 +65,43 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Typography>
       </Box>
       <List component="nav" aria-label={t('layout.navigation')} sx={{ px: 1 }}>
-        {NAV.map((entry) => (
-          <ListItemButton
-            key={entry.key}
-            component={NavLink}
-            to={entry.to}
-            end={entry.end}
-            onClick={onNavigate}
-            sx={{
-              borderRadius: 2,
-              mb: 0.5,
-              minHeight: 48,
-              '&.active': {
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                '& .MuiListItemIcon-root': { color: 'inherit' },
-                '&:hover': { bgcolor: 'primary.dark' },
-              },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
-            <ListItemText primary={t(`nav.${entry.key}`)} />
-          </ListItemButton>
-        ))}
+        {NAV.map((entry) => {
+          const badge = entry.key === 'bookings' && pending > 0;
+          return (
+            <ListItemButton
+              key={entry.key}
+              component={NavLink}
+              to={entry.to}
+              end={entry.end}
+              onClick={onNavigate}
+              // The badge is a bare number: the link's name says what it counts.
+              aria-label={badge ? t('nav.bookingsPending', { count: pending }) : undefined}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                minHeight: 48,
+                '&.active': {
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                  '& .MuiListItemIcon-root': { color: 'inherit' },
+                  '&:hover': { bgcolor: 'primary.dark' },
+                },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{entry.icon}</ListItemIcon>
+              <ListItemText primary={t(`nav.${entry.key}`)} />
+              {badge && (
+                <Badge
+                  badgeContent={pending}
+                  max={99}
+                  color="secondary"
+                  aria-hidden
+                  sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                />
+              )}
+            </ListItemButton>
+          );
+        })}
       </List>
     </Box>
   );

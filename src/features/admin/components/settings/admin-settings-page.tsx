@@ -1,8 +1,11 @@
-// /admin/settings: the admin's own password and the payment settings checkout uses.
+// /admin/settings: the admin's own password, the payment settings checkout uses, the agency contact
+// and this device's new-booking alerts.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@/domain/site-content';
 import { PageHeader } from '@/components/page-header';
+import { BookingAlertsCard } from './booking-alerts-card';
+import { AgencyContactCard } from './agency-contact-card';
 import { ChangePasswordCard } from './change-password-card';
 import { PaymentSettingsCard } from './payment-settings-card';
 
@@ -21,6 +24,8 @@ export default function AdminSettingsPage({ siteContent }: { siteContent: SiteCo
       >
         <ChangePasswordCard />
         <PaymentSettingsCard siteContent={siteContent} />
+        <BookingAlertsCard />
+        <AgencyContactCard siteContent={siteContent} />
       </Box>
     </>
   );

@@ -14,7 +14,6 @@ vi.mock('../../api/site-content-writes', () => ({
 const stored: SiteContent = {
   payment_paypal_link: 'https://paypal.me/puntacana',
   payment_zelle_details: 'Punta Cana SRL',
-  payment_whatsapp_number: '18095550123',
 };
 
 async function replace(label: string, text: string) {
@@ -33,7 +32,9 @@ describe('the payment settings card', () => {
   it('starts from the stored settings', () => {
     renderWithProviders(<PaymentSettingsCard siteContent={stored} />);
     expect(screen.getByLabelText('Enlace de PayPal.Me')).toHaveValue('https://paypal.me/puntacana');
-    expect(screen.getByLabelText('Número de WhatsApp para pedidos')).toHaveValue('18095550123');
+    expect(screen.getByLabelText('Datos de Zelle (nombre o teléfono)')).toHaveValue(
+      'Punta Cana SRL',
+    );
   });
 
   it('refuses a link that is not an https PayPal link, says why, and saves nothing', async () => {
@@ -49,25 +50,15 @@ describe('the payment settings card', () => {
     expect(saveSiteContentEntries).not.toHaveBeenCalled();
   });
 
-  it('refuses a WhatsApp number without enough digits', async () => {
-    renderWithProviders(<PaymentSettingsCard siteContent={stored} />, { language: 'en' });
-    const user = await replace('WhatsApp number for orders', '555-12');
-    await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
-    expect(await screen.findByText(/Enter only the number with country code/)).toBeInTheDocument();
-    expect(saveSiteContentEntries).not.toHaveBeenCalled();
-  });
-
-  it('saves all three keys in their safe forms and confirms', async () => {
+  it('saves both keys in their safe forms and confirms', async () => {
     renderWithProviders(<PaymentSettingsCard siteContent={stored} />);
     await replace('Enlace de PayPal.Me', 'paypal.me/nuevo');
-    await replace('Datos de Zelle (nombre o teléfono)', 'pagos@example.com');
-    const user = await replace('Número de WhatsApp para pedidos', '+1 (809) 555-0199');
+    const user = await replace('Datos de Zelle (nombre o teléfono)', 'pagos@example.com');
     await user.click(screen.getByRole('button', { name: 'Guardar ajustes de pago' }));
     expect(await screen.findByText('¡Éxito!')).toBeInTheDocument();
     expect(saveSiteContentEntries).toHaveBeenCalledWith({
       payment_paypal_link: 'https://paypal.me/nuevo',
       payment_zelle_details: 'pagos@example.com',
-      payment_whatsapp_number: '18095550199',
     });
   });
 

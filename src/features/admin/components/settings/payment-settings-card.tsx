@@ -1,4 +1,4 @@
-// PayPal.Me link, Zelle details and WhatsApp number for orders; links are checked, then saved in parallel.
+// PayPal.Me link and Zelle details; the link is checked, then both are saved in parallel.
 import SaveIcon from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -96,19 +96,9 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
             minRows={2}
             fullWidth
           />
-          <TextField
-            label={t('settings.payment.whatsappNumber')}
-            value={values.whatsappNumber}
-            onChange={(event) => edit('whatsappNumber', event.target.value)}
-            error={problems.whatsappNumber !== undefined}
-            helperText={
-              problems.whatsappNumber
-                ? t('settings.payment.whatsappInvalid')
-                : t('settings.payment.whatsappHelp')
-            }
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-            fullWidth
-          />
+          <Typography variant="body2" color="text.secondary">
+            {t('settings.payment.whatsappNote')}
+          </Typography>
           <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>
             {t('settings.payment.submit')}
           </Button>

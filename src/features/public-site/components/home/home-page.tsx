@@ -1,11 +1,12 @@
 // /home: hero with the tour search, popular tours, why choose us, and the transfer quote in services.
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
+import type { HeroSearch } from '@/domain/hero-search';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useAdminView } from '../../hooks/use-admin-view';
 import { PageHero } from '../page-hero';
@@ -17,10 +18,12 @@ import { WhyChooseUs } from './why-choose-us';
 export interface TourGridSlotProps {
   query: string;
   onClearQuery: () => void;
+  /** The search's date and participants, for the links to the tour pages. */
+  search: HeroSearch;
 }
 
 interface HomePageProps {
-  /** The tour grid, filtered by the search box's text. */
+  /** The tour grid, filtered by the search box's text, its links carrying the search. */
   renderTourGrid: (props: TourGridSlotProps) => ReactNode;
   /** The transfer quote form shown in the services section. */
   quoteForm: ReactNode;
@@ -31,6 +34,17 @@ export function HomePage({ renderTourGrid, quoteForm }: HomePageProps) {
   const { siteContent } = useCatalog();
   const { link } = useAdminView();
   const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<HeroSearch>({ date: null, adults: null });
+  // The sections below the tours do not change with the search: not redrawn on every tap.
+  const moreSections = useMemo(
+    () => (
+      <>
+        <WhyChooseUs />
+        <ServicesSection>{quoteForm}</ServicesSection>
+      </>
+    ),
+    [quoteForm],
+  );
   return (
     <>
       <PageHero
@@ -54,14 +68,17 @@ export function HomePage({ renderTourGrid, quoteForm }: HomePageProps) {
         <TourSearch
           query={query}
           onQueryChange={setQuery}
+          choice={search}
+          onChoiceChange={setSearch}
           onSearch={() =>
             document.getElementById(POPULAR_TOURS_ID)?.scrollIntoView({ behavior: 'smooth' })
           }
         />
       </PageHero>
-      <PopularTours>{renderTourGrid({ query, onClearQuery: () => setQuery('') })}</PopularTours>
-      <WhyChooseUs />
-      <ServicesSection>{quoteForm}</ServicesSection>
+      <PopularTours>
+        {renderTourGrid({ query, onClearQuery: () => setQuery(''), search })}
+      </PopularTours>
+      {moreSections}
     </>
   );
 }

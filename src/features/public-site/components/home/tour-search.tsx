@@ -16,6 +16,7 @@ import { OutlinedField } from '@/components/outlined-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayAtDestination } from '@/domain/calendar-date';
+import type { HeroSearch } from '@/domain/hero-search';
 import { TransferChoice, type TransferChoiceValue } from './transfer-choice';
 
 export const MIN_SEARCH_PARTICIPANTS = 1;
@@ -24,6 +25,9 @@ type SearchTab = 'tours' | 'packages';
 interface TourSearchProps {
   query: string;
   onQueryChange: (query: string) => void;
+  /** The date and participants chosen: the tour pages opened from the results start with them. */
+  choice: HeroSearch;
+  onChoiceChange: (choice: HeroSearch) => void;
   /** Called by the search button: show the results. */
   onSearch: () => void;
 }
@@ -95,11 +99,15 @@ function ParticipantsField({
   );
 }
 
-export function TourSearch({ query, onQueryChange, onSearch }: TourSearchProps) {
+export function TourSearch({
+  query,
+  onQueryChange,
+  choice,
+  onChoiceChange,
+  onSearch,
+}: TourSearchProps) {
   const { t } = useTranslation('public');
   const [tab, setTab] = useState<SearchTab>('tours');
-  const [date, setDate] = useState('');
-  const [participants, setParticipants] = useState(MIN_SEARCH_PARTICIPANTS);
   const [transfer, setTransfer] = useState<TransferChoiceValue | null>(null);
   const idPrefix = useId();
 
@@ -162,13 +170,17 @@ export function TourSearch({ query, onQueryChange, onSearch }: TourSearchProps) 
             <Grid size={{ xs: 12, sm: 7, md: 4 }}>
               <DatePicker
                 label={t('search.date')}
-                value={date}
-                onChange={setDate}
+                value={choice.date ?? ''}
+                onChange={(date) => onChoiceChange({ ...choice, date: date || null })}
                 minDate={todayAtDestination()}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 5, md: 3 }}>
-              <ParticipantsField value={participants} onChange={setParticipants} />
+              <ParticipantsField
+                // Untouched, the count is not carried: a tour page then starts from its own.
+                value={choice.adults ?? MIN_SEARCH_PARTICIPANTS}
+                onChange={(adults) => onChoiceChange({ ...choice, adults })}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 8 }}>
               <TransferChoice value={transfer} onChange={setTransfer} />
