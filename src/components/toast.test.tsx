@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { SWIPE_DISMISS_PX, useToast } from './toast';
+import { loadToastStack, useToast } from './toast';
+import { SWIPE_DISMISS_PX } from './toast-stack';
 
 function ShowToast() {
   const toast = useToast();
@@ -76,6 +77,8 @@ function advance(ms: number) {
 }
 
 describe('a toast timer', () => {
+  // The toast's code loads on demand; here it is in already, so a toast shows within the render.
+  beforeAll(loadToastStack);
   afterEach(() => vi.useRealTimers());
 
   it('closes the toast after its duration', async () => {

@@ -1,117 +1,50 @@
-// One way to show the spec's toasts (a title and an optional description) through notistack.
-// A toast closes after its duration, waits while the pointer or keyboard focus is on it, and
-// closes early with its close button or a swipe to the right.
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { closeSnackbar, useSnackbar } from 'notistack';
-import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+// How the app shows a toast. notistack and the toast itself (./toast-stack) load once the page has
+// painted and gone idle, or with the first toast, so they are not part of a page's first load.
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle';
+import type { ToastInput } from './toast-stack';
 
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+export type { ToastInput, ToastVariant } from './toast-stack';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Milliseconds; 5000 when omitted. */
-  duration?: number;
-}
+let stack: typeof import('./toast-stack') | undefined;
 
-export const TOAST_DURATION_MS = 5000;
-/** How far (px) a finger must swipe a toast to the right to dismiss it. */
-export const SWIPE_DISMISS_PX = 50;
+/** The toast stack's code: one download, shared by the host and every toast. */
+export const loadToastStack = () => import('./toast-stack').then((module) => (stack = module));
+const ToastStack = lazy(loadToastStack);
 
-/** A countdown that can pause and resume where it stopped. */
-function usePausableTimeout(duration: number, onDone: () => void) {
-  const remaining = useRef(duration);
-  const startedAt = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const resume = useCallback(() => {
-    clearTimeout(timer.current);
-    startedAt.current = Date.now();
-    timer.current = setTimeout(onDone, remaining.current);
-  }, [onDone]);
-  const pause = useCallback(() => {
-    if (timer.current === undefined) return;
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
-  }, []);
+/** Each mounted host's "show the stack now", for a toast asked for before the page went idle. */
+const hosts = new Set<() => void>();
+
+/** Where the app's toasts appear: nothing until the page is idle or a toast is asked for. */
+export function ToastHost() {
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    resume();
-    return () => clearTimeout(timer.current);
-  }, [resume]);
-  return { pause, resume };
+    const show = () => setShown(true);
+    hosts.add(show);
+    const cancel = whenIdle(show);
+    return () => {
+      hosts.delete(show);
+      cancel();
+    };
+  }, []);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
 }
 
-function ToastBody({
-  toastKey,
-  title,
-  description,
-  duration,
-}: { toastKey: string } & Required<Pick<ToastInput, 'title' | 'duration'>> &
-  Pick<ToastInput, 'description'>) {
-  const { t } = useTranslation();
-  const close = useCallback(() => closeSnackbar(toastKey), [toastKey]);
-  const { pause, resume } = usePausableTimeout(duration, close);
-  const swipeStart = useRef<number | null>(null);
-  return (
-    <Box
-      data-testid="toast"
-      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) resume();
-      }}
-      onTouchStart={(event) => {
-        swipeStart.current = event.touches[0]?.clientX ?? null;
-      }}
-      onTouchEnd={(event) => {
-        const endX = event.changedTouches[0]?.clientX;
-        if (
-          swipeStart.current !== null &&
-          endX !== undefined &&
-          endX - swipeStart.current >= SWIPE_DISMISS_PX
-        )
-          close();
-        swipeStart.current = null;
-      }}
-    >
-      <Box sx={{ flex: 1 }}>
-        <Box component="strong" sx={{ display: 'block' }}>
-          {title}
-        </Box>
-        {description && <Box component="span">{description}</Box>}
-      </Box>
-      <IconButton
-        size="small"
-        color="inherit"
-        aria-label={t('actions.close')}
-        onClick={close}
-        sx={{ mt: -0.5 }}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
-    </Box>
-  );
+/** Shows a toast; usable outside React too. */
+export function showToast(input: ToastInput): void {
+  for (const show of hosts) show();
+  // Once the code is in, the toast shows at once rather than a tick later.
+  if (stack) void stack.enqueueToast(input);
+  else
+    loadToastStack()
+      .then((loaded) => loaded.enqueueToast(input))
+      .catch((error: unknown) => console.error('Could not show a toast', input.title, error));
 }
-
-let toastCount = 0;
 
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    ({ title, description, variant = 'info', duration = TOAST_DURATION_MS }: ToastInput) => {
-      const key = `toast-${++toastCount}`;
-      // The toast keeps its own time (it pauses on hover and focus), so notistack must not.
-      return enqueueSnackbar(
-        <ToastBody toastKey={key} title={title} description={description} duration={duration} />,
-        { key, variant, persist: true },
-      );
-    },
-    [enqueueSnackbar],
-  );
+  return useCallback((input: ToastInput) => showToast(input), []);
 }

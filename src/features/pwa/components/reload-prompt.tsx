@@ -1,9 +1,9 @@
 // Offers a reload when a new version of the app is waiting, so old and new assets never mix.
 import Button from '@mui/material/Button';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { loadToastStack } from '@/components/toast';
 
 const UPDATE_TOAST_KEY = 'app-update';
 /** How often an open app asks the server for a new version. */
@@ -34,23 +34,26 @@ export function ReloadPrompt() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    enqueueSnackbar(t('update.available'), {
-      key: UPDATE_TOAST_KEY,
-      variant: 'info',
-      persist: true,
-      preventDuplicate: true,
-      action: () => (
-        <Button
-          color="inherit"
-          variant="outlined"
-          size="small"
-          onClick={() => activateUpdate(updateServiceWorker)}
-        >
-          {t('update.reload')}
-        </Button>
-      ),
-    });
-    return () => closeSnackbar(UPDATE_TOAST_KEY);
+    const toasts = loadToastStack();
+    void toasts.then(({ enqueue }) =>
+      enqueue(t('update.available'), {
+        key: UPDATE_TOAST_KEY,
+        variant: 'info',
+        persist: true,
+        preventDuplicate: true,
+        action: () => (
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            onClick={() => activateUpdate(updateServiceWorker)}
+          >
+            {t('update.reload')}
+          </Button>
+        ),
+      }),
+    );
+    return () => void toasts.then(({ close }) => close(UPDATE_TOAST_KEY));
   }, [needRefresh, t, updateServiceWorker]);
 
   return null;

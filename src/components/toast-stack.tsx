@@ -1,0 +1,157 @@
+// The toasts on screen: notistack's stack and the spec's toast (a title and an optional
+// description). A toast closes after its duration, waits while the pointer or keyboard focus is on
+// it, and closes early with its close button or a swipe to the right. Loaded on demand by ./toast.
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  SnackbarProvider,
+  closeSnackbar,
+  enqueueSnackbar,
+  type OptionsObject,
+  type SnackbarKey,
+  type SnackbarMessage,
+} from 'notistack';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '@/lib/theme';
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; 5000 when omitted. */
+  duration?: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+/** How far (px) a finger must swipe a toast to the right to dismiss it. */
+export const SWIPE_DISMISS_PX = 50;
+
+/** A countdown that can pause and resume where it stopped. */
+function usePausableTimeout(duration: number, onDone: () => void) {
+  const remaining = useRef(duration);
+  const startedAt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const resume = useCallback(() => {
+    clearTimeout(timer.current);
+    startedAt.current = Date.now();
+    timer.current = setTimeout(onDone, remaining.current);
+  }, [onDone]);
+  const pause = useCallback(() => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+  }, []);
+  useEffect(() => {
+    resume();
+    return () => clearTimeout(timer.current);
+  }, [resume]);
+  return { pause, resume };
+}
+
+function ToastBody({
+  toastKey,
+  title,
+  description,
+  duration,
+}: { toastKey: string } & Required<Pick<ToastInput, 'title' | 'duration'>> &
+  Pick<ToastInput, 'description'>) {
+  const { t } = useTranslation();
+  const close = useCallback(() => closeSnackbar(toastKey), [toastKey]);
+  const { pause, resume } = usePausableTimeout(duration, close);
+  const swipeStart = useRef<number | null>(null);
+  return (
+    <Box
+      data-testid="toast"
+      sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) resume();
+      }}
+      onTouchStart={(event) => {
+        swipeStart.current = event.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(event) => {
+        const endX = event.changedTouches[0]?.clientX;
+        if (
+          swipeStart.current !== null &&
+          endX !== undefined &&
+          endX - swipeStart.current >= SWIPE_DISMISS_PX
+        )
+          close();
+        swipeStart.current = null;
+      }}
+    >
+      <Box sx={{ flex: 1 }}>
+        <Box component="strong" sx={{ display: 'block' }}>
+          {title}
+        </Box>
+        {description && <Box component="span">{description}</Box>}
+      </Box>
+      <IconButton
+        size="small"
+        color="inherit"
+        aria-label={t('actions.close')}
+        onClick={close}
+        sx={{ mt: -0.5 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+let markMounted: () => void;
+/** Resolves once a stack is on the page: notistack's enqueue works only from then on. */
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+/** notistack's stack, where every toast of the app shows. */
+export default function ToastStack() {
+  // On a phone a toast at the bottom would cover the page's main button (pay, save).
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const anchorOrigin = phone
+    ? ({ vertical: 'top', horizontal: 'center' } as const)
+    : ({ vertical: 'bottom', horizontal: 'right' } as const);
+  useEffect(() => markMounted(), []);
+  return (
+    <SnackbarProvider
+      maxSnack={1}
+      autoHideDuration={TOAST_DURATION_MS}
+      anchorOrigin={anchorOrigin}
+    />
+  );
+}
+
+/** Shows a message once a stack is there (the app's, or a test's own SnackbarProvider). */
+export async function enqueue(message: SnackbarMessage, options: OptionsObject) {
+  // notistack sets its enqueue function when a provider is created.
+  if (typeof enqueueSnackbar !== 'function') await mounted;
+  return enqueueSnackbar(message, options);
+}
+
+export function close(key: SnackbarKey) {
+  if (typeof closeSnackbar === 'function') closeSnackbar(key);
+}
+
+let toastCount = 0;
+
+export function enqueueToast({
+  title,
+  description,
+  variant = 'info',
+  duration = TOAST_DURATION_MS,
+}: ToastInput) {
+  const key = `toast-${++toastCount}`;
+  // The toast keeps its own time (it pauses on hover and focus), so notistack must not.
+  return enqueue(
+    <ToastBody toastKey={key} title={title} description={description} duration={duration} />,
+    { key, variant, persist: true },
+  );
+}
