@@ -2,14 +2,12 @@
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Lightbox from 'yet-another-react-lightbox';
-import 'yet-another-react-lightbox/styles.css';
 
-/** Lightbox settings of the spec: 2 photos preloaded each side, 250 ms fade, 500 ms swipe. */
-export const LIGHTBOX_PRELOAD = 2;
-const LIGHTBOX_ANIMATION = { fade: 250, swipe: 500 };
+/** The lightbox's code (and styles) download when a visitor points at or opens a photo. */
+const loadLightbox = () => import('./tour-lightbox');
+const TourLightbox = lazy(loadLightbox);
 
 function BrokenPhoto({ label }: { label: string }) {
   return (
@@ -29,12 +27,19 @@ function BrokenPhoto({ label }: { label: string }) {
   );
 }
 
+function preloadLightbox() {
+  // A failed download shows when the lightbox itself renders.
+  loadLightbox().catch(() => {});
+}
+
 function Thumbnail({ src, alt, onOpen }: { src: string; alt: string; onOpen: () => void }) {
   const { t } = useTranslation('public');
   const [broken, setBroken] = useState(false);
   return (
     <ButtonBase
       onClick={onOpen}
+      onPointerEnter={preloadLightbox}
+      onFocus={preloadLightbox}
       aria-label={t('gallery.open', { name: alt })}
       sx={{
         display: 'block',
@@ -76,6 +81,11 @@ function Thumbnail({ src, alt, onOpen }: { src: string; alt: string; onOpen: () 
 export function TourGallery({ images, title }: { images: readonly string[]; title: string }) {
   const { t } = useTranslation('public');
   const [openAt, setOpenAt] = useState(-1);
+  const [opened, setOpened] = useState(false);
+  const open = (index: number) => {
+    setOpened(true);
+    setOpenAt(index);
+  };
   const slides = images.map((src, index) => ({
     src,
     alt: t('gallery.photo', { title, number: index + 1, total: images.length }),
@@ -95,29 +105,21 @@ export function TourGallery({ images, title }: { images: readonly string[]; titl
       >
         {slides.map((slide, index) => (
           <li key={`${slide.src}-${index}`}>
-            <Thumbnail src={slide.src} alt={slide.alt} onOpen={() => setOpenAt(index)} />
+            <Thumbnail src={slide.src} alt={slide.alt} onOpen={() => open(index)} />
           </li>
         ))}
       </Box>
-      <Lightbox
-        open={openAt >= 0}
-        close={() => setOpenAt(-1)}
-        index={Math.max(openAt, 0)}
-        slides={slides}
-        carousel={{ preload: LIGHTBOX_PRELOAD }}
-        animation={LIGHTBOX_ANIMATION}
-        render={{ iconError: () => <BrokenPhoto label={t('gallery.failed')} /> }}
-        labels={{
-          Previous: t('gallery.previous'),
-          Next: t('gallery.next'),
-          Close: t('gallery.close'),
-          Lightbox: t('gallery.label'),
-          Carousel: t('gallery.carousel'),
-          Slide: t('gallery.slide'),
-          'Photo gallery': t('gallery.label'),
-          '{index} of {total}': t('gallery.position'),
-        }}
-      />
+      {/* Mounted from the first opening on, so closing still fades out. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <TourLightbox
+            slides={slides}
+            openAt={openAt}
+            onClose={() => setOpenAt(-1)}
+            renderBroken={() => <BrokenPhoto label={t('gallery.failed')} />}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
