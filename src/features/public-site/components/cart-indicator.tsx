@@ -2,9 +2,9 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { hoverHintSx } from '@/components/hover-hint';
 import { paths } from '@/config/paths';
 import { formatPublicPrice } from '@/domain/format-price';
 import { useCart } from '@/features/cart/cart-provider';
@@ -19,12 +19,17 @@ export function CartIndicator() {
       ? t('header.cartEmpty')
       : t('header.cart', { count: itemCount, total: formatPublicPrice(total) });
   return (
-    <Tooltip title={label}>
-      <IconButton component={Link} to={link(paths.checkout)} color="inherit" aria-label={label}>
-        <Badge badgeContent={itemCount} color="secondary" data-testid="cart-count">
-          <ShoppingCartOutlinedIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      component={Link}
+      to={link(paths.checkout)}
+      color="inherit"
+      aria-label={label}
+      data-hint={label}
+      sx={hoverHintSx}
+    >
+      <Badge badgeContent={itemCount} color="secondary" data-testid="cart-count">
+        <ShoppingCartOutlinedIcon />
+      </Badge>
+    </IconButton>
   );
 }

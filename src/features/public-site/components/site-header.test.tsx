@@ -180,6 +180,12 @@ describe('the cart indicator', () => {
     expect(within(cart).getByText('1')).toBeInTheDocument();
   });
 
+  it('shows the same words as a hint on hover and keyboard focus', () => {
+    renderWithProviders(<SiteHeader />, { route: '/home' });
+    const cart = screen.getByRole('link', { name: 'Carrito: 0 artículos. Ir al pago' });
+    expect(cart).toHaveAttribute('data-hint', 'Carrito: 0 artículos. Ir al pago');
+  });
+
   it('says the cart is empty when it is', () => {
     renderWithProviders(<SiteHeader />, { route: '/home' });
     expect(screen.getByRole('link', { name: 'Carrito: 0 artículos. Ir al pago' })).toHaveAttribute(
