@@ -157,12 +157,15 @@ describe('the tour search', () => {
 });
 
 describe('the home sections', () => {
-  it('hold the tours, why-choose-us and the transfer quote under their anchors', () => {
+  it('hold the tours, why-choose-us and the transfer quote under their anchors', async () => {
     renderHome('/home', { servicesImageUrl: 'https://img.example/services.jpg' });
     expect(document.getElementById('popular-tours')).toHaveTextContent('Tours populares');
     expect(document.getElementById('porque-elegirnos')).toHaveTextContent('¿Por qué elegirnos?');
     const services = document.getElementById('servicios') as HTMLElement;
-    expect(within(services).getByRole('form', { name: 'Cotizar traslado' })).toBeInTheDocument();
+    // The quote form's code loads beside the page's first paint.
+    expect(
+      await within(services).findByRole('form', { name: 'Cotizar traslado' }),
+    ).toBeInTheDocument();
     expect(getComputedStyle(services).backgroundImage).toBe(
       'url("https://img.example/services.jpg"), url("/images/services.jpg")',
     );

@@ -1,9 +1,18 @@
 // /home: the public-site home page with the tours grid and the transfer quote form slotted in.
+import Box from '@mui/material/Box';
+import { Suspense, lazy } from 'react';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/features/public-site/components/home/home-page';
 import { useAdminView } from '@/features/public-site/hooks/use-admin-view';
 import { TourGrid } from '@/features/tours/components/tour-grid';
-import { TransferQuoteForm } from '@/features/transfers/components/transfer-quote-form';
+
+// The quote form sits in the services section, below the fold: its code (fields, selects, the
+// route lists) loads beside the page's first paint instead of before it.
+const TransferQuoteForm = lazy(() =>
+  import('@/features/transfers/components/transfer-quote-form').then((module) => ({
+    default: module.TransferQuoteForm,
+  })),
+);
 
 export default function HomeRoute() {
   const { link } = useAdminView();
@@ -16,7 +25,11 @@ export default function HomeRoute() {
           tourHref={(slug) => link(paths.tour(slug, search))}
         />
       )}
-      quoteForm={<TransferQuoteForm />}
+      quoteForm={
+        <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: { xs: 480, sm: 320 } }} />}>
+          <TransferQuoteForm />
+        </Suspense>
+      }
     />
   );
 }

@@ -1,18 +1,21 @@
 // The search box's optional transfer: from the airport or from a club, confirmed in a dialog; choosing it again clears it.
 import FlightLandIcon from '@mui/icons-material/FlightLand';
 import NightlifeIcon from '@mui/icons-material/Nightlife';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The confirm dialog's code downloads when the pointer or focus reaches a choice. */
+const loadConfirmDialog = () => import('./transfer-confirm-dialog');
+const TransferConfirmDialog = lazy(loadConfirmDialog);
+
+function preloadConfirmDialog() {
+  // A failed download shows when the dialog itself renders.
+  loadConfirmDialog().catch(() => {});
+}
 
 export const TRANSFER_CHOICES = ['from_airport', 'from_club'] as const;
 export type TransferChoiceValue = (typeof TRANSFER_CHOICES)[number];
@@ -33,6 +36,8 @@ export function TransferChoice({ value, onChange }: TransferChoiceProps) {
   // The asked-about choice outlives the dialog's closing so its text does not vanish mid-fade.
   const [asked, setAsked] = useState<TransferChoiceValue>('from_airport');
   const [asking, setAsking] = useState(false);
+  // Mounted from the first question on, so closing still plays the dialog's exit transition.
+  const [askedOnce, setAskedOnce] = useState(false);
 
   const choose = (choice: TransferChoiceValue) => {
     if (choice === value) {
@@ -41,6 +46,7 @@ export function TransferChoice({ value, onChange }: TransferChoiceProps) {
     }
     setAsked(choice);
     setAsking(true);
+    setAskedOnce(true);
   };
   const confirm = () => {
     onChange(asked);
@@ -64,6 +70,8 @@ export function TransferChoice({ value, onChange }: TransferChoiceProps) {
             key={choice}
             value={choice}
             onClick={() => choose(choice)}
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
             color="primary"
             sx={{
               flex: { xs: 1, sm: 'none' },
@@ -80,20 +88,17 @@ export function TransferChoice({ value, onChange }: TransferChoiceProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${labelId}-dialog`}>
-        <DialogTitle id={`${labelId}-dialog`}>
-          {t('search.confirmTitle', { choice: t(`search.transferChoices.${asked}`) })}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('search.confirmText')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>{t('search.cancel')}</Button>
-          <Button variant="contained" onClick={confirm} autoFocus>
-            {t('search.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <TransferConfirmDialog
+            open={asking}
+            choiceLabel={t(`search.transferChoices.${asked}`)}
+            titleId={`${labelId}-dialog`}
+            onCancel={() => setAsking(false)}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
     </FormControl>
   );
 }
