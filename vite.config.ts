@@ -92,8 +92,18 @@ const reactRouterProduction = [
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), VitePWA(pwa)],
-  // The manifest lets scripts/bench/bundle-size.ts measure what each route really loads.
-  build: { manifest: true },
+  build: {
+    // The manifest lets scripts/bench/bundle-size.ts measure what each route really loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically goes into one chunk: left to itself, the splitter cuts
+        // it (and the route groups after it) into dozens of small shared chunks, each with its own
+        // import list and gzip window (measured: 5-6 KB gzip more on each public page).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

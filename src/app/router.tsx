@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes, matchPath } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { withTexts } from '@/lib/i18n';
+import { preloadPage } from './routes/page-loaders';
 
 const ADMIN_PATTERNS = [`${paths.adminLogin}/*`, `${paths.admin.root}/*`];
 
@@ -14,8 +15,8 @@ const AdminRoutes = lazy(loadAdminRoutes);
 
 /**
  * Starts downloading the route group an address needs and, for a public page, the page itself,
- * before the first render: the app calls it while the visitor's texts load, so code and texts
- * come in parallel, not one after the other.
+ * before the first render: the app calls it while the visitor's texts load, so texts, route group
+ * and page all come in parallel, not one after the other.
  */
 export function preloadRoutes(pathname: string) {
   // A failed download shows when the route itself renders; nothing to report twice here.
@@ -24,9 +25,8 @@ export function preloadRoutes(pathname: string) {
     loadAdminRoutes().catch(ignore);
     return;
   }
-  loadPublicRoutes()
-    .then((routes) => routes.preloadPage(pathname))
-    .catch(ignore);
+  loadPublicRoutes().catch(ignore);
+  preloadPage(pathname);
 }
 
 export function AppRouter() {

@@ -1,6 +1,6 @@
 // The visitor's pages: catalog and cart shared by all; every page but the landing in the public layout.
 import { Suspense, lazy } from 'react';
-import { Route, Routes, matchPath } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
@@ -8,25 +8,7 @@ import { CartProvider } from '@/features/cart/cart-provider';
 import { CatalogProvider } from '@/features/catalog/catalog-provider';
 import { CatalogOfflineIndicator } from '@/features/pwa/components/offline-indicator';
 import { PublicLayout } from '@/features/public-site/components/public-layout';
-import { withTexts } from '@/lib/i18n';
-
-/** Each page's code, by route pattern: for the routes below and for preloadPage. */
-const pageLoaders = {
-  [paths.landing]: () => import('@/features/public-site/components/landing-page'),
-  [paths.home]: () => import('./home-route'),
-  [paths.tourPattern]: () => import('./tour-route'),
-  [paths.checkout]: withTexts(
-    ['checkout'],
-    () => import('@/features/checkout/components/checkout-page'),
-  ),
-  [paths.about]: () => import('@/features/public-site/components/about-page'),
-  [paths.contact]: () => import('@/features/public-site/components/contact-page'),
-  [paths.guide]: () => import('./guide-route'),
-  [paths.myBooking()]: withTexts(
-    ['my-booking'],
-    () => import('@/features/my-booking/components/my-booking-page'),
-  ),
-};
+import { pageLoaders } from './page-loaders';
 
 const LandingPage = lazy(pageLoaders[paths.landing]);
 const HomeRoute = lazy(pageLoaders[paths.home]);
@@ -36,16 +18,6 @@ const AboutPage = lazy(pageLoaders[paths.about]);
 const ContactPage = lazy(pageLoaders[paths.contact]);
 const GuideRoute = lazy(pageLoaders[paths.guide]);
 const MyBookingPage = lazy(pageLoaders[paths.myBooking()]);
-
-/**
- * Starts downloading the page an address opens (called at start-up, once this chunk is in): the
- * page's code then arrives while the texts load, not only after the layout has rendered.
- */
-export function preloadPage(pathname: string) {
-  const pattern = Object.keys(pageLoaders).find((key) => matchPath(key, pathname));
-  // A failed download shows when the page itself renders.
-  if (pattern) pageLoaders[pattern as keyof typeof pageLoaders]().catch(() => {});
-}
 
 /** Pages that open with a photo under the see-through header. */
 const HERO_PATHS = [paths.home, paths.tourPattern, paths.about, paths.contact, paths.guide];
