@@ -90,6 +90,12 @@ const reactRouterProduction = [
   ),
 }));
 
+/** See src/lib/firebase/re2js-unused.ts: what Firestore's pipelines would need, and this app does not. */
+const re2jsUnused = {
+  find: /^re2js$/,
+  replacement: fileURLToPath(new URL('./src/lib/firebase/re2js-unused.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), VitePWA(pwa)],
   build: {
@@ -107,7 +113,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? reactRouterProduction : []),
+      ...(command === 'build' ? [...reactRouterProduction, re2jsUnused] : []),
     ],
   },
   test: {
