@@ -10,9 +10,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@/components/date-picker';
+import { OutlinedField } from '@/components/outlined-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayAtDestination } from '@/domain/calendar-date';
@@ -153,22 +153,18 @@ export function TourSearch({
         <Box component="form" role="search" onSubmit={submit} aria-label={t('search.label')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 5 }}>
-              <TextField
+              <OutlinedField
                 type="search"
                 fullWidth
                 label={t('search.destination')}
                 placeholder={t('search.destinationPlaceholder')}
                 value={query}
                 onChange={(event) => onQueryChange(event.target.value)}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                startAdornment={
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 7, md: 4 }}>
