@@ -1,6 +1,4 @@
 // Browser entry point.
-// First, before any module builds a zod schema: no `new Function` under the site's CSP.
-import '@/config/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

@@ -11,7 +11,7 @@ import {
   type DocumentReference,
 } from 'firebase-admin/firestore';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
-import { z } from 'zod';
+import { z } from '../../src/domain/zod';
 import { firstIssueMessage } from '../../src/domain/booking-request';
 import { routeFieldsSchema } from '../../src/domain/pricing-route';
 import { SITE_CONTENT_KEYS, SITE_IMAGE_KEYS } from '../../src/domain/site-content';
@@ -24,8 +24,12 @@ export const SEED_DIR = path.resolve(import.meta.dirname, '../../emulator-data/s
 
 /** catalog.json: the stored shapes of src/domain, with picture file names instead of URLs. */
 const seedCatalogSchema = z.strictObject({
-  tours: z.array(z.strictObject({ ...tourFieldsSchema.shape, id: z.string().min(1) })),
-  pricing: z.array(z.strictObject({ ...routeFieldsSchema.shape, id: z.string().min(1) })),
+  tours: z.array(
+    z.strictObject({ ...tourFieldsSchema.shape, id: z.string().check(z.minLength(1)) }),
+  ),
+  pricing: z.array(
+    z.strictObject({ ...routeFieldsSchema.shape, id: z.string().check(z.minLength(1)) }),
+  ),
   siteContent: z.partialRecord(z.enum(SITE_CONTENT_KEYS), z.string()),
 });
 type SeedCatalog = z.infer<typeof seedCatalogSchema>;

@@ -1,6 +1,6 @@
 // A tourist finding their own booking: the lookup request, how its contact matches the booking's,
 // and the part of the booking they are shown.
-import { z } from 'zod';
+import { z } from './zod';
 import { storedBookingSchema, type StoredBooking } from './booking';
 import { statusTokenSchema } from './booking-status';
 import { ORDER_ID_PATTERN } from './order-id';
@@ -11,8 +11,8 @@ const MAX_CONTACT_LENGTH = 254;
 /** What the lookupBooking callable takes: the order id and the e-mail or phone given at checkout. */
 export const bookingLookupSchema = z.strictObject({
   // Typed by hand from a message or a note, so case and stray blanks do not matter.
-  orderId: z.string().trim().toUpperCase().regex(ORDER_ID_PATTERN),
-  contact: z.string().trim().min(1).max(MAX_CONTACT_LENGTH),
+  orderId: z.string().check(z.trim(), z.toUpperCase(), z.regex(ORDER_ID_PATTERN)),
+  contact: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_CONTACT_LENGTH)),
 });
 export type BookingLookup = z.infer<typeof bookingLookupSchema>;
 
@@ -49,8 +49,8 @@ export function contactMatches(
  * status, with the token of its live status (null for bookings made before tokens existed). The
  * contact details stay out: whoever knows the e-mail must not learn the phone, nor the reverse.
  */
-export const bookingViewSchema = storedBookingSchema
-  .pick({
+export const bookingViewSchema = z.extend(
+  z.pick(storedBookingSchema, {
     orderId: true,
     tour: true,
     transfer: true,
@@ -58,8 +58,9 @@ export const bookingViewSchema = storedBookingSchema
     paymentMethod: true,
     status: true,
     createdAt: true,
-  })
-  .extend({ statusToken: statusTokenSchema.nullable() });
+  }),
+  { statusToken: z.nullable(statusTokenSchema) },
+);
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export function toBookingView(booking: StoredBooking, statusToken: string | null): BookingView {

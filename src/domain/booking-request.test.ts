@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { makeTour } from '../testing/make-tour';
-import { z } from 'zod';
+import { z } from './zod';
 import {
   bookingRequestFromCart,
   bookingRequestSchema,

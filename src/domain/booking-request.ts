@@ -1,5 +1,5 @@
 // Input of the createBooking callable, checked alike by checkout and the function.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateSchema } from './calendar-date';
 import type { Cart } from './cart';
 import type { CheckoutContact } from './contact';
@@ -13,42 +13,42 @@ import { PAYMENT_METHODS, type PaymentMethod } from './booking';
 import { LANGUAGES, type Language } from './language';
 
 /** A Firestore document id: no '/', not '.' or '..', not the reserved '__…__'. */
-const documentIdSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/, { error: 'Must not contain /' })
-  .refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), { error: 'Not a valid id' });
+const documentIdSchema = z.string().check(
+  z.minLength(1),
+  z.maxLength(128),
+  z.regex(/^[^/]+$/, { error: 'Must not contain /' }),
+  z.refine((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
+    error: 'Not a valid id',
+  }),
+);
 
 const personNameSchema = z
   .string()
-  .trim()
-  .min(1, { error: 'Required' })
-  .max(80)
-  .regex(/^[^<>]*$/, { error: 'Must not contain < or >' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Required' }),
+    z.maxLength(80),
+    z.regex(/^[^<>]*$/, { error: 'Must not contain < or >' }),
+  );
 
-const phoneSchema = z
-  .string()
-  .trim()
-  .min(7)
-  .max(25)
-  .regex(/^[0-9 +\-()]+$/, { error: 'Use only digits, spaces and + - ( )' })
-  .refine((phone) => phone.replace(/\D/g, '').length >= 7, {
+const phoneSchema = z.string().check(
+  z.trim(),
+  z.minLength(7),
+  z.maxLength(25),
+  z.regex(/^[0-9 +\-()]+$/, { error: 'Use only digits, spaces and + - ( )' }),
+  z.refine((phone) => phone.replace(/\D/g, '').length >= 7, {
     error: 'Must have at least 7 digits',
-  });
+  }),
+);
 
 const contactSchema = z.strictObject({
   firstName: personNameSchema,
   lastName: personNameSchema,
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .pipe(z.email({ error: 'Invalid email' })),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email({ error: 'Invalid email' })),
   phone: phoneSchema,
 });
 
-const participantCountSchema = z.int().min(0).max(DEFAULT_MAX_PARTICIPANTS);
+const participantCountSchema = z.int().check(z.minimum(0), z.maximum(DEFAULT_MAX_PARTICIPANTS));
 
 const tourRequestSchema = z.strictObject({
   tourId: documentIdSchema,
@@ -64,30 +64,34 @@ const transferRequestSchema = z.strictObject({
   routeId: documentIdSchema,
   passengerGroup: z.enum(PASSENGER_GROUP_IDS),
   date: isoDateSchema,
-  time: z
-    .string()
-    .refine(isPickupSlot, { error: 'Must be a pickup time from 00:00 to 23:30 on the half hour' }),
+  time: z.string().check(
+    z.refine(isPickupSlot, {
+      error: 'Must be a pickup time from 00:00 to 23:30 on the half hour',
+    }),
+  ),
   /** Required by createBooking when the route touches the airport (it knows the route, this does not). */
   ...transferFlightSchema.shape,
 });
 
 export const bookingRequestSchema = z
   .strictObject({
-    orderId: z.string().regex(ORDER_ID_PATTERN, { error: 'Must look like LA-AB12CXYZ' }),
+    orderId: z.string().check(z.regex(ORDER_ID_PATTERN, { error: 'Must look like LA-AB12CXYZ' })),
     paymentMethod: z.enum(PAYMENT_METHODS),
     language: z.enum(LANGUAGES),
     contact: contactSchema,
-    tour: tourRequestSchema.optional(),
-    transfer: transferRequestSchema.optional(),
+    tour: z.optional(tourRequestSchema),
+    transfer: z.optional(transferRequestSchema),
   })
-  .refine((request) => request.tour !== undefined || request.transfer !== undefined, {
-    error: 'tour or transfer: at least one is required',
-  });
+  .check(
+    z.refine((request) => request.tour !== undefined || request.transfer !== undefined, {
+      error: 'tour or transfer: at least one is required',
+    }),
+  );
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 /** The first problem as 'contact.email: Invalid email', naming the field when there is one. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (issue === undefined) return 'Invalid request';
   const path = issue.path.map(String).join('.');

@@ -1,11 +1,11 @@
 // The public mirror of a booking's status, bookingStatus/{statusToken}: its unguessable key and its two fields.
-import { z } from 'zod';
+import { z } from './zod';
 import { BOOKING_STATUSES, type StoredBooking } from './booking';
 import { millisSchema } from './document-fields';
 
 /** 16 random bytes in base64url (22 characters) as createBooking draws them; longer ones pass too. */
 export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-export const statusTokenSchema = z.string().regex(STATUS_TOKEN_PATTERN);
+export const statusTokenSchema = z.string().check(z.regex(STATUS_TOKEN_PATTERN));
 
 /** All the mirror holds: no names, contact or amounts, since anyone holding the token reads it. */
 export const bookingStatusMirrorSchema = z.object({

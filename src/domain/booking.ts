@@ -1,5 +1,5 @@
 // The booking document (bookings/{orderId}, written only by createBooking): statuses, payment methods, its one schema.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateSchema } from './calendar-date';
 import { emptyContact, type CheckoutContact } from './contact';
 import { millisSchema, readDocumentFields } from './document-fields';
@@ -14,8 +14,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-const amount = z.number().finite().nonnegative();
-const count = z.int().nonnegative();
+const amount = z.number().check(z.nonnegative());
+const count = z.int().check(z.nonnegative());
 
 export const bookingTourLineSchema = z.object({
   tourId: z.string(),
@@ -26,9 +26,9 @@ export const bookingTourLineSchema = z.object({
   childUnitPrice: amount,
   subtotal: amount,
   /** The day, departure and pickup place booked (tours booked before dates existed lack them). */
-  date: isoDateSchema.optional(),
-  departure: z.string().optional(),
-  pickup: z.string().optional(),
+  date: z.optional(isoDateSchema),
+  departure: z.optional(z.string()),
+  pickup: z.optional(z.string()),
 });
 export type BookingTourLine = z.infer<typeof bookingTourLineSchema>;
 
@@ -53,14 +53,14 @@ const storedContactSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phone: z.string(),
-}) satisfies z.ZodType<CheckoutContact>;
+}) satisfies z.ZodMiniType<CheckoutContact>;
 
 /** A stored booking's fields; createdAt is a Timestamp in Firestore, epoch milliseconds here. */
 export const storedBookingSchema = z.object({
   orderId: z.string(),
   contact: storedContactSchema,
-  tour: bookingTourLineSchema.nullable(),
-  transfer: bookingTransferLineSchema.nullable(),
+  tour: z.nullable(bookingTourLineSchema),
+  transfer: z.nullable(bookingTransferLineSchema),
   /** USD */
   total: amount,
   paymentMethod: z.enum(PAYMENT_METHODS),

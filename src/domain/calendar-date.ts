@@ -1,5 +1,5 @@
 // Calendar dates as 'YYYY-MM-DD' strings, and what day it is at the destination.
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Punta Cana's time zone (UTC-4 all year); "today" for bookings means today there. */
 export const DESTINATION_TIME_ZONE = 'America/Santo_Domingo';

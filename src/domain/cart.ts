@@ -1,5 +1,5 @@
 // The cart: its shape, the reducer behind every cart change, totals, and versioned storage.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateSchema } from './calendar-date';
 import { touchesAirport, transferFlightSchema } from './flight-number';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
@@ -18,19 +18,19 @@ import { TRANSFER_TYPES } from './pricing-route';
 
 export type CartTour = Tour & { calculatedPrice: number };
 
-const amount = z.number().nonnegative();
-const count = z.int().min(0).max(DEFAULT_MAX_PARTICIPANTS);
+const amount = z.number().check(z.nonnegative());
+const count = z.int().check(z.minimum(0), z.maximum(DEFAULT_MAX_PARTICIPANTS));
 
 /** The transfer line of the cart, as stored on the device. */
 const cartTransferSchema = z.object({
-  routeId: z.string().min(1),
+  routeId: z.string().check(z.minLength(1)),
   transferType: z.enum(TRANSFER_TYPES),
   origin: z.string(),
   destination: z.string(),
   /** YYYY-MM-DD */
   date: isoDateSchema,
   /** One of PICKUP_SLOTS. */
-  time: z.string().refine(isPickupSlot),
+  time: z.string().check(z.refine(isPickupSlot)),
   passengerGroup: z.enum(PASSENGER_GROUP_IDS),
   /** The group's label, e.g. '1-2 Pasajeros'. */
   passengers: z.string(),
@@ -126,10 +126,10 @@ export const CART_VERSION = 1;
 const storedCartSchema = z.object({
   version: z.literal(CART_VERSION),
   cart: z.object({
-    tour: tourSchema.nullable(),
+    tour: z.nullable(tourSchema),
     // Optional: carts stored before tours had dates still load (and checkout asks for the day).
-    tourDay: tourDaySchema.nullable().optional(),
-    transfer: cartTransferSchema.nullable(),
+    tourDay: z.optional(z.nullable(tourDaySchema)),
+    transfer: z.nullable(cartTransferSchema),
     participants: z.object({ adults: count, children: count }),
     orderId: z.string(),
   }),

@@ -1,13 +1,16 @@
 // Reads a stored document field by field against its schema, so one bad field costs only that field.
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Firestore Timestamps (anything with toMillis) or plain epoch milliseconds. */
-export const millisSchema = z
-  .custom<{ toMillis: () => number }>(
-    (value) => typeof (value as { toMillis?: unknown } | null)?.toMillis === 'function',
-  )
-  .transform((value) => value.toMillis())
-  .or(z.number());
+export const millisSchema = z.union([
+  z.pipe(
+    z.custom<{ toMillis: () => number }>(
+      (value) => typeof (value as { toMillis?: unknown } | null)?.toMillis === 'function',
+    ),
+    z.transform((value: { toMillis: () => number }) => value.toMillis()),
+  ),
+  z.number(),
+]);
 
 export interface ReadDocument<T> {
   value: T;
@@ -23,7 +26,7 @@ export function readDocumentFields<T extends object>(
   kind: string,
   id: string,
   raw: unknown,
-  shape: Record<string, z.ZodType>,
+  shape: Record<string, z.ZodMiniType>,
   defaults: T,
 ): ReadDocument<T> {
   const data = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Airport transfers and their flight: which routes touch an airport, and how a flight number and an arrival time are read, checked and written.
-import { z } from 'zod';
+import { z } from './zod';
 import { CLOCK_TIME_PATTERN } from './calendar-date';
 
 /**
@@ -43,14 +43,17 @@ export const FLIGHT_NUMBER_MESSAGE =
   'Must be an airline code and 1 to 4 digits, like AA 1234 or B6 1234';
 
 /** A flight number in any accepted spelling; parses to the normalized one ('AA 1234'). */
-export const flightNumberSchema = z.string().transform((value, context) => {
-  const normalized = normalizeFlightNumber(value);
-  if (normalized === null) {
-    context.issues.push({ code: 'custom', message: FLIGHT_NUMBER_MESSAGE, input: value });
-    return z.NEVER;
-  }
-  return normalized;
-});
+export const flightNumberSchema = z.pipe(
+  z.string(),
+  z.transform((value: string, context) => {
+    const normalized = normalizeFlightNumber(value);
+    if (normalized === null) {
+      context.issues.push({ code: 'custom', message: FLIGHT_NUMBER_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    return normalized;
+  }),
+);
 
 /** 'HH:mm', 00:00 to 23:59: when the flight lands (any minute, unlike the pickup slots). */
 export function isClockTime(value: string): boolean {
@@ -59,15 +62,15 @@ export function isClockTime(value: string): boolean {
 
 export const arrivalTimeSchema = z
   .string()
-  .refine(isClockTime, { error: 'Must be a time from 00:00 to 23:59' });
+  .check(z.refine(isClockTime, { error: 'Must be a time from 00:00 to 23:59' }));
 
 /**
  * The flight of a transfer, as the cart, the booking request and the stored booking carry it.
  * Optional: only airport transfers have one, and carts and bookings from before it lack it.
  */
 export const transferFlightSchema = z.object({
-  flightNumber: flightNumberSchema.optional(),
-  arrivalTime: arrivalTimeSchema.optional(),
+  flightNumber: z.optional(flightNumberSchema),
+  arrivalTime: z.optional(arrivalTimeSchema),
 });
 export type TransferFlight = z.infer<typeof transferFlightSchema>;
 

@@ -1,5 +1,5 @@
 // The transfer route document (pricing/{id}): transfer types, its one schema, and how a stored one is read.
-import { z } from 'zod';
+import { z } from './zod';
 import { readDocumentFields, type ReadDocument } from './document-fields';
 import { PASSENGER_GROUP_IDS, type PassengerGroup } from './passenger-groups';
 
@@ -19,14 +19,14 @@ export function isTransferType(value: string): value is TransferType {
 /** Bounds of a route's fields (firestore.rules enforces the same figures). */
 export const ROUTE_LIMITS = { place: 200, price: 100_000 } as const;
 
-const groupPrice = z.number().finite().nonnegative().max(ROUTE_LIMITS.price).nullable();
+const groupPrice = z.nullable(z.number().check(z.nonnegative(), z.maximum(ROUTE_LIMITS.price)));
 const groupPrices = Object.fromEntries(PASSENGER_GROUP_IDS.map((group) => [group, groupPrice]));
 
 /** Every stored field of a route: its type, the two places, and one price per passenger group. */
 export const routeFieldsSchema = z.object({
   type: z.enum(TRANSFER_TYPES),
-  from: z.string().min(1).max(ROUTE_LIMITS.place),
-  to: z.string().min(1).max(ROUTE_LIMITS.place),
+  from: z.string().check(z.minLength(1), z.maxLength(ROUTE_LIMITS.place)),
+  to: z.string().check(z.minLength(1), z.maxLength(ROUTE_LIMITS.place)),
   ...(groupPrices as Record<PassengerGroup, typeof groupPrice>),
 });
 export type RouteFields = z.infer<typeof routeFieldsSchema>;

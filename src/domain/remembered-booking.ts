@@ -1,6 +1,6 @@
 // The booking this device remembers (the last one made or looked up here), versioned in
 // localStorage: it shows at once on "My booking", offline too; unreadable data reads as none.
-import { z } from 'zod';
+import { z } from './zod';
 import { bookingLookupSchema, bookingViewSchema, type BookingView } from './booking-lookup';
 
 export const REMEMBERED_BOOKING_KEY = 'puntaCana.myBooking';
@@ -19,7 +19,7 @@ const storedSchema = z.object({
   version: z.literal(REMEMBERED_BOOKING_VERSION),
   contact: bookingLookupSchema.shape.contact,
   booking: bookingViewSchema,
-  checkedAt: z.number().nonnegative(),
+  checkedAt: z.number().check(z.nonnegative()),
 });
 
 export function serializeRememberedBooking(entry: RememberedBooking): string {

@@ -1,5 +1,5 @@
 // Site content (siteContent/{key} holding { value }): the keys, which are images, payment settings or agency contact.
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The three site pictures, edited in admin content: home hero, services, nightlife. */
 export const SITE_IMAGE_KEYS = ['heroImageUrl', 'servicesImageUrl', 'nightlifeImageUrl'] as const;
@@ -37,31 +37,37 @@ export const AGENCY_CONTACT_MAX_LENGTH = {
 
 /** E.164 numbers have 8 to 15 digits (country code included). */
 const internationalNumberSchema = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^\+?[0-9 ().-]+$/, { error: 'Use digits, spaces and + ( ) . -' })
-    .transform((text) => text.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{8,15}$/, { error: 'Must have 8 to 15 digits' }));
+  z.pipe(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1),
+          z.maxLength(max),
+          z.regex(/^\+?[0-9 ().-]+$/, { error: 'Use digits, spaces and + ( ) . -' }),
+        ),
+      z.transform((text: string) => text.replace(/\D/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{8,15}$/, { error: 'Must have 8 to 15 digits' })),
+  );
 
 /** The agency contact as it is saved: trimmed, numbers as digits only, no markup anywhere. */
 export const agencyContactSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1)
-    .max(AGENCY_CONTACT_MAX_LENGTH.email)
-    .pipe(z.email({ error: 'Invalid email' })),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(AGENCY_CONTACT_MAX_LENGTH.email)),
+    z.email({ error: 'Invalid email' }),
+  ),
   phone: internationalNumberSchema(AGENCY_CONTACT_MAX_LENGTH.phone),
   whatsappNumber: internationalNumberSchema(AGENCY_CONTACT_MAX_LENGTH.whatsappNumber),
   address: z
     .string()
-    .trim()
-    .min(1)
-    .max(AGENCY_CONTACT_MAX_LENGTH.address)
-    .regex(/^[^<>]*$/, { error: 'Must not contain < or >' }),
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(AGENCY_CONTACT_MAX_LENGTH.address),
+      z.regex(/^[^<>]*$/, { error: 'Must not contain < or >' }),
+    ),
 });
 
 export const SITE_CONTENT_KEYS = [

@@ -1,6 +1,6 @@
 // When a tour runs: its weekdays, departure times, seats per departure, closed dates and how far
 // ahead it can be booked. Days are the operator's calendar days in Punta Cana (isoDate strings).
-import { z } from 'zod';
+import { z } from './zod';
 import { CLOCK_TIME_PATTERN, isoDateSchema } from './calendar-date';
 import { readDocumentFields } from './document-fields';
 
@@ -18,13 +18,15 @@ export const SCHEDULE_LIMITS = {
 export const DEPARTURE_PATTERN = CLOCK_TIME_PATTERN;
 
 export const tourScheduleSchema = z.object({
-  weekdays: z.array(z.int().min(0).max(6)).max(7),
+  weekdays: z.array(z.int().check(z.minimum(0), z.maximum(6))).check(z.maxLength(7)),
   /** Departure times, sorted; empty means one departure a day with no set time. */
-  departures: z.array(z.string().regex(DEPARTURE_PATTERN)).max(SCHEDULE_LIMITS.departures),
+  departures: z
+    .array(z.string().check(z.regex(DEPARTURE_PATTERN)))
+    .check(z.maxLength(SCHEDULE_LIMITS.departures)),
   /** Seats per departure; null means no limit. */
-  seats: z.int().min(1).max(SCHEDULE_LIMITS.seats).nullable(),
-  closedDates: z.array(isoDateSchema).max(SCHEDULE_LIMITS.closedDates),
-  horizonMonths: z.int().min(1).max(SCHEDULE_LIMITS.horizonMonths),
+  seats: z.nullable(z.int().check(z.minimum(1), z.maximum(SCHEDULE_LIMITS.seats))),
+  closedDates: z.array(isoDateSchema).check(z.maxLength(SCHEDULE_LIMITS.closedDates)),
+  horizonMonths: z.int().check(z.minimum(1), z.maximum(SCHEDULE_LIMITS.horizonMonths)),
 });
 export type TourSchedule = z.infer<typeof tourScheduleSchema>;
 
@@ -87,21 +89,23 @@ export function departuresOf(schedule: TourSchedule): string[] {
 
 /** The day, departure and pickup place a tourist chose for a tour (cart, request, booking). */
 /** A departure time 'HH:MM', or ANY_DEPARTURE for a tour without set times. */
-export const departureSchema = z
-  .string()
-  .regex(new RegExp(`${DEPARTURE_PATTERN.source}|^${ANY_DEPARTURE}$`), {
+export const departureSchema = z.string().check(
+  z.regex(new RegExp(`${DEPARTURE_PATTERN.source}|^${ANY_DEPARTURE}$`), {
     error: `Must be a departure time HH:MM or '${ANY_DEPARTURE}'`,
-  });
+  }),
+);
 
 export const PICKUP_MAX_LENGTH = 200;
 
 /** A pickup hotel or place as the booking takes it: plain text, trimmed. */
 export const pickupSchema = z
   .string()
-  .trim()
-  .min(1, { error: 'Required' })
-  .max(PICKUP_MAX_LENGTH)
-  .regex(/^[^<>]*$/, { error: 'Must not contain < or >' });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Required' }),
+    z.maxLength(PICKUP_MAX_LENGTH),
+    z.regex(/^[^<>]*$/, { error: 'Must not contain < or >' }),
+  );
 
 /** Why a typed pickup place cannot be booked ('markup': it holds < or >), or null when it can. */
 export function pickupProblem(text: string): 'required' | 'markup' | null {
@@ -137,9 +141,9 @@ export const departureSeatsSchema = z.object({
   tourId: z.string(),
   date: z.string(),
   departure: z.string(),
-  sold: z.int().nonnegative(),
+  sold: z.int().check(z.nonnegative()),
   /** The tour's seats per departure when last booked; null: no limit. */
-  capacity: z.int().nonnegative().nullable(),
+  capacity: z.nullable(z.int().check(z.nonnegative())),
 });
 export type DepartureSeats = z.infer<typeof departureSeatsSchema>;
 

@@ -1,5 +1,5 @@
 // The tour document (tours/{id}): its one schema, the type derived from it, and how a stored one is read.
-import { z } from 'zod';
+import { z } from './zod';
 import { millisSchema, readDocumentFields, type ReadDocument } from './document-fields';
 import { DEFAULT_SCHEDULE, tourScheduleSchema } from './tour-schedule';
 
@@ -21,23 +21,26 @@ export const TOUR_LIMITS = {
 /** Lowercase words of letters and digits joined by single hyphens: 'isla-saona'. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const price = z.number().finite().nonnegative().max(TOUR_LIMITS.amount).nullable();
-const participantLimit = z.number().finite().nonnegative().max(TOUR_LIMITS.amount).nullable();
+const price = z.nullable(z.number().check(z.nonnegative(), z.maximum(TOUR_LIMITS.amount)));
+const participantLimit = z.nullable(
+  z.number().check(z.nonnegative(), z.maximum(TOUR_LIMITS.amount)),
+);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** Every stored field of a tour except its id and timestamps: what admin saves write. */
 export const tourFieldsSchema = z.object({
-  slug: z.string().max(TOUR_LIMITS.slug),
-  title: z.string().min(1).max(TOUR_LIMITS.title),
-  image: z.string().nullable(),
-  gallery: z.array(z.string()).max(TOUR_LIMITS.galleryImages),
-  descriptionEs: z.string().max(TOUR_LIMITS.description),
-  descriptionEn: z.string().max(TOUR_LIMITS.description),
+  slug: text(TOUR_LIMITS.slug),
+  title: z.string().check(z.minLength(1), z.maxLength(TOUR_LIMITS.title)),
+  image: z.nullable(z.string()),
+  gallery: z.array(z.string()).check(z.maxLength(TOUR_LIMITS.galleryImages)),
+  descriptionEs: text(TOUR_LIMITS.description),
+  descriptionEn: text(TOUR_LIMITS.description),
   price,
-  priceText: z.string().max(TOUR_LIMITS.shortText),
+  priceText: text(TOUR_LIMITS.shortText),
   priceChild: price,
   hasChildPrice: z.boolean(),
   priceType: z.enum(PRICE_TYPES),
-  duration: z.string().max(TOUR_LIMITS.shortText),
+  duration: text(TOUR_LIMITS.shortText),
   minParticipants: participantLimit,
   maxParticipants: participantLimit,
   /** When it runs and how many seats each departure has (tour-schedule.ts). */
@@ -46,10 +49,10 @@ export const tourFieldsSchema = z.object({
 export type TourFields = z.infer<typeof tourFieldsSchema>;
 
 /** A tour as the app uses it: the stored fields, its id, timestamps in epoch milliseconds. */
-export const tourSchema = tourFieldsSchema.extend({
-  id: z.string().min(1),
-  createdAt: z.number().optional(),
-  updatedAt: z.number().optional(),
+export const tourSchema = z.extend(tourFieldsSchema, {
+  id: z.string().check(z.minLength(1)),
+  createdAt: z.optional(z.number()),
+  updatedAt: z.optional(z.number()),
 });
 export type Tour = z.infer<typeof tourSchema>;
 
@@ -87,9 +90,9 @@ export const TOUR_BOOKING_FIELDS = [
 const storedTourShape = {
   ...tourFieldsSchema.shape,
   // Tours stored before schedules existed run every day with no seat limit (the default).
-  schedule: tourScheduleSchema.optional(),
-  createdAt: millisSchema.optional(),
-  updatedAt: millisSchema.optional(),
+  schedule: z.optional(tourScheduleSchema),
+  createdAt: z.optional(millisSchema),
+  updatedAt: z.optional(millisSchema),
 };
 
 /** A stored tour document; the slug and title fall back to the id so a page can still show it. */

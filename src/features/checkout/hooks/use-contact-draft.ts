@@ -1,6 +1,6 @@
 // The contact form as typed, kept on the device for a day so a reload or a lost connection loses nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { emptyContact, type CheckoutContact } from '@/domain/contact';
 
 export const CONTACT_DRAFT_KEY = 'puntaCana.checkoutContact';
@@ -8,7 +8,7 @@ const DRAFT_VERSION = 2;
 /** A draft untouched for longer belongs to a visit that is over (maybe someone else's, on a shared device). */
 export const CONTACT_DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const field = z.string().max(1000).catch('');
+const field = z.catch(z.string().check(z.maxLength(1000)), '');
 const draftSchema = z.object({
   version: z.literal(DRAFT_VERSION),
   /** Epoch milliseconds of the last change. */
