@@ -6,15 +6,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { InstallButton } from '@/components/install-button';
@@ -26,6 +21,15 @@ import { CartIndicator } from './cart-indicator';
 import { NAV_LINKS, isCurrentLink } from './nav-links';
 import { SiteLogo } from './site-logo';
 
+/** The phone menu's code downloads when the pointer or focus reaches its button, or on the tap. */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
+
+function preloadMobileMenu() {
+  // A failed download shows when the menu itself renders.
+  loadMobileMenu().catch(() => {});
+}
+
 export const SCROLLED_THRESHOLD_PX = 20;
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -34,6 +38,8 @@ export function SiteHeader() {
   const { pathname, hash } = useLocation();
   const { isAdminView, link } = useAdminView();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing still fades the menu out.
+  const [menuOpened, setMenuOpened] = useState(false);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLLED_THRESHOLD_PX });
   const solid = scrolled || menuOpen;
   const closeMenu = () => setMenuOpen(false);
@@ -140,69 +146,29 @@ export function SiteHeader() {
             aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => {
+              setMenuOpened(true);
+              setMenuOpen((open) => !open);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Box>
       </Container>
-      <Fade in={menuOpen} timeout={200} unmountOnExit>
-        <Box
-          id={MOBILE_MENU_ID}
-          component="nav"
-          aria-label={t('nav.mobileLabel')}
-          sx={{
-            display: { md: 'none' },
-            position: 'absolute',
-            top: HEADER_HEIGHT,
-            left: 0,
-            right: 0,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            borderTop: 1,
-            borderColor: 'divider',
-            boxShadow: '0 12px 24px rgba(15, 40, 45, 0.18)',
-            maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
-            overflowY: 'auto',
-          }}
-        >
-          <List>
-            {NAV_LINKS.map((item) => (
-              <ListItemButton
-                key={item.key}
-                component={Link}
-                to={link(item.to)}
-                onClick={closeMenu}
-                selected={isCurrentLink(item, pathname, hash)}
-                aria-current={isCurrentLink(item, pathname, hash) ? 'page' : undefined}
-                sx={{ px: 3, minHeight: 48 }}
-              >
-                <ListItemText
-                  primary={t(`nav.${item.key}`)}
-                  slotProps={{ primary: { fontWeight: 700 } }}
-                />
-              </ListItemButton>
-            ))}
-            {isAdminView && (
-              <ListItemButton
-                component={Link}
-                to={paths.adminLogin}
-                onClick={closeMenu}
-                sx={{ px: 3, minHeight: 48 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <AdminPanelSettingsOutlinedIcon />
-                </ListItemIcon>
-                <ListItemText
-                  primary={t('header.adminLogin')}
-                  slotProps={{ primary: { fontWeight: 700 } }}
-                />
-              </ListItemButton>
-            )}
-          </List>
-        </Box>
-      </Fade>
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            open={menuOpen}
+            isAdminView={isAdminView}
+            link={link}
+            onClose={closeMenu}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
