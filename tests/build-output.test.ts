@@ -96,4 +96,23 @@ describe('the production build', () => {
       expect.arrayContaining([expect.stringContaining('admin-routes')]),
     );
   });
+
+  it('loads the date picker, the lightbox and the toasts only when used, never with a public page', () => {
+    const chunks = manifest();
+    const entry = Object.keys(chunks).find((key) => chunkAt(chunks, key).isEntry)!;
+    const keyOf = (route: string) => Object.keys(chunks).find((key) => key.endsWith(route))!;
+    for (const page of ['home-route.tsx', 'tour-route.tsx', 'guide-route.tsx']) {
+      const load = new Set([
+        ...staticClosure(chunks, entry),
+        ...staticClosure(chunks, keyOf('app/routes/public-routes.tsx')),
+        ...staticClosure(chunks, keyOf(`app/routes/${page}`)),
+      ]);
+      const code = [...load]
+        .map((key) => readFileSync(path.join(dist, chunkAt(chunks, key).file), 'utf8'))
+        .join('\n');
+      // Class names each library writes: the lightbox's, the pickers' calendar, notistack's stack.
+      for (const marker of ['yarl__', 'MuiDateCalendar', 'notistack-Snackbar'])
+        expect(code, `${marker} in what ${page} loads`).not.toContain(marker);
+    }
+  });
 });
