@@ -78,7 +78,7 @@ const pwa: Partial<VitePWAOptions> = {
 /**
  * react-router's package exports resolve to its development build in every mode
  * (remix-run/react-router#14753): a production build takes the production files instead, which
- * drops its dev-only checks and warnings (about 6 KB gzip on every page).
+ * drops its dev-only checks and warnings (0.5 KB gzip on every page, and their work at run time).
  */
 const reactRouterProduction = [
   { find: /^react-router$/, file: 'index.mjs' },
