@@ -80,6 +80,16 @@ function TransferSection({ transfer }: { transfer: BookingTransferLine }) {
           time: transfer.time,
         })}
       </Row>
+      {transfer.flightNumber && (
+        <Row label={t('booking.flight')}>
+          {transfer.arrivalTime
+            ? t('booking.flightLands', {
+                flight: transfer.flightNumber,
+                time: transfer.arrivalTime,
+              })
+            : transfer.flightNumber}
+        </Row>
+      )}
       <Row label={t('booking.passengers')}>
         {t(`passengerGroups.${transfer.passengerGroup}`, { ns: 'public' })}
       </Row>

@@ -44,6 +44,8 @@ const saona: BookingView = toBookingView(
       passengerGroup: 'price3to5',
       passengers: '3-5 Pasajeros',
       price: 40,
+      flightNumber: 'AA 1234',
+      arrivalTime: '09:55',
     },
     total: 295,
   }),
@@ -167,6 +169,7 @@ describe('the My booking page', () => {
     expect(transfer).toHaveTextContent('Aeropuerto de Punta Cana (PUJ) → Bávaro (zona hotelera)');
     expect(transfer).toHaveTextContent('December 4, 2026, 10:30');
     expect(transfer).toHaveTextContent('3-5 passengers');
+    expect(transfer).toHaveTextContent('FlightAA 1234, lands at 09:55');
     expect(details).toHaveTextContent('Zelle');
     expect(screen.getByTestId('my-booking-total')).toHaveTextContent('$295 USD');
     await waitFor(() =>
