@@ -1,46 +1,11 @@
 // @vitest-environment node
 // The createBooking HTTP entry as deployed: App Check enforcement, the request-size cap and input
 // checks, served by express as Cloud Functions does, before any Firestore work.
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import type { Request as CallableHttpRequest } from 'firebase-functions/v2/https';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { callServed as call, serveCallable } from './testing/serve-callable';
 
-const servers: { close(): void }[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
-
-/** Serves a fresh copy of the function (its settings are read at load) and returns its URL. */
-async function serveCreateBooking(env: Record<string, string>): Promise<string> {
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const { createBooking } = await import('./create-booking');
-  const app = express();
-  app.use(
-    express.json({
-      limit: '1mb',
-      verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }),
-    }),
-  );
-  // express.json's verify step above adds the rawBody that Cloud Functions' request carries.
-  app.post('/', (req, res) => void createBooking(req as CallableHttpRequest, res));
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-}
-
-async function call(url: string, data: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as { error?: { status: string; message: string } };
-  return { status: response.status, error: body.error };
-}
+const serveCreateBooking = (env: Record<string, string>) =>
+  serveCallable(async () => (await import('./create-booking')).createBooking, env);
 
 /** Fails validation at once, so a call that gets this far shows the gates in front let it in. */
 const malformed = { orderId: 'not-an-order-id' };
