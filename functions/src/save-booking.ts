@@ -111,7 +111,7 @@ export async function saveBooking(
       language: request.language,
       createdAt: createdAt.toMillis(),
     };
-    // The status's public mirror is born with the booking; mirror-booking-status.ts keeps it in step.
+    // The status's public mirror is born with the booking; booking-status-changed.ts keeps it in step.
     const statusToken = newStatusToken();
     transaction.create(bookingRef, {
       ...booking,
