@@ -1,12 +1,10 @@
 // Admin journeys around orders, on a phone: payment settings that checkout then uses, and confirming a booking.
 import { expect, test, type Browser } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { cartReducer, CART_STORAGE_KEY, initialCart, serializeCart } from '../src/domain/cart';
-import type { Tour } from '../src/domain/tour';
-import { db, storeBooking } from './support/admin-sdk';
+import { CART_STORAGE_KEY } from '../src/domain/cart';
+import { db, oneAdultCart, storeBooking } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { shownOrderId } from './support/order-id';
-import { bookableTourDay } from '../src/testing/make-tour-day';
 import { newTourist } from './support/tourist';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
@@ -21,20 +19,10 @@ async function visitorAtCheckout(browser: Browser) {
   await context.route(/^https:\/\/(paypal\.me|wa\.me)\//, (route) =>
     route.fulfill({ status: 200, body: 'payment site' }),
   );
-  const {
-    createdAt: _c,
-    updatedAt: _u,
-    ...stored
-  } = (await db.doc('tours/isla-saona').get()).data()!;
-  const cart = cartReducer(initialCart, {
-    type: 'addTour',
-    tour: { ...stored, id: 'isla-saona' } as Tour,
-    participants: { adults: 1, children: 0 },
-    day: bookableTourDay(),
-  });
+  const cart = await oneAdultCart();
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     CART_STORAGE_KEY,
-    serializeCart(cart),
+    cart,
   ] as const);
   const page = await context.newPage();
   await page.goto('/checkout');

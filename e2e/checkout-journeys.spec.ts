@@ -2,9 +2,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY, CART_VERSION, type Cart } from '../src/domain/cart';
 import { addDays, todayAtDestination } from '../src/domain/calendar-date';
-import type { Tour } from '../src/domain/tour';
 import { newOrderId } from '../src/domain/order-id';
-import { db } from './support/admin-sdk';
+import { db, seededTour } from './support/admin-sdk';
 import { shownOrderId } from './support/order-id';
 import { bookableTourDay } from '../src/testing/make-tour-day';
 import { newTourist } from './support/tourist';
@@ -26,10 +25,8 @@ function transferDate(): string {
 }
 
 async function catalog() {
-  const tourDoc = await db.doc(`tours/${TOUR_ID}`).get();
   const route = (await db.doc(`pricing/${ROUTE_ID}`).get()).data()!;
-  const { createdAt: _c, updatedAt: _u, ...tour } = tourDoc.data()!;
-  return { tour: { ...tour, id: TOUR_ID } as Tour, route };
+  return { tour: await seededTour(TOUR_ID), route };
 }
 
 /**

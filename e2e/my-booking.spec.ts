@@ -2,10 +2,8 @@
 // confirmation and sees staff's confirmation arrive on the open page without a reload; on another
 // device the booking is found by order id and phone, and a wrong contact gets the generic answer.
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { cartReducer, CART_STORAGE_KEY, initialCart, serializeCart } from '../src/domain/cart';
-import type { Tour } from '../src/domain/tour';
-import { bookableTourDay } from '../src/testing/make-tour-day';
-import { db, storeBooking } from './support/admin-sdk';
+import { CART_STORAGE_KEY } from '../src/domain/cart';
+import { db, oneAdultCart, storeBooking } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { shownOrderId } from './support/order-id';
 import { newTourist } from './support/tourist';
@@ -26,24 +24,14 @@ test.afterAll(async () => {
 
 /** Isla Saona for one adult on a bookable day, in the visitor's stored cart. */
 async function putTourInCart(context: BrowserContext) {
-  const {
-    createdAt: _c,
-    updatedAt: _u,
-    ...stored
-  } = (await db.doc('tours/isla-saona').get()).data()!;
-  const cart = cartReducer(initialCart, {
-    type: 'addTour',
-    tour: { ...stored, id: 'isla-saona' } as Tour,
-    participants: { adults: 1, children: 0 },
-    day: bookableTourDay(),
-  });
+  const cart = await oneAdultCart();
   // Only while the cart is empty: the booking clears it, and a later page load must not refill it.
   await context.addInitScript(
     ([key, value]) => {
       if (!sessionStorage.getItem('e2e.cartFilled')) localStorage.setItem(key, value);
       sessionStorage.setItem('e2e.cartFilled', 'yes');
     },
-    [CART_STORAGE_KEY, serializeCart(cart)] as const,
+    [CART_STORAGE_KEY, cart] as const,
   );
 }
 

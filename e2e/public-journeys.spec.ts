@@ -4,19 +4,10 @@ import { CART_STORAGE_KEY, deserializeCart } from '../src/domain/cart';
 import { todayAtDestination } from '../src/domain/calendar-date';
 import { formatPublicPrice } from '../src/domain/format-price';
 import type { PricingRoute } from '../src/domain/pricing-route';
-import type { Tour } from '../src/domain/tour';
 import { chooseTourDayOnPage } from './support/tour-day';
-import { db } from './support/admin-sdk';
+import { db, seededTour } from './support/admin-sdk';
 
 const TOUR_SLUG = 'isla-saona';
-
-async function seededTour(slug: string): Promise<Tour> {
-  const found = await db.collection('tours').where('slug', '==', slug).limit(1).get();
-  const doc = found.docs[0];
-  if (!doc)
-    throw new Error(`No seeded tour has the slug ${slug}: run the journeys on a seeded stack.`);
-  return { ...doc.data(), id: doc.id } as Tour;
-}
 
 async function storedCart(page: Page) {
   return deserializeCart(await page.evaluate((key) => localStorage.getItem(key), CART_STORAGE_KEY));
