@@ -1,5 +1,5 @@
 // Visitor journeys on the local stack: browse and book a tour, quote a transfer, language choice, share the site.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY, deserializeCart } from '../src/domain/cart';
 import { todayAtDestination } from '../src/domain/calendar-date';
 import { formatPublicPrice } from '../src/domain/format-price';
@@ -19,6 +19,21 @@ async function choose(page: Page, field: string, option: string | RegExp) {
   await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
   // The menu gives focus back to its field as it closes: wait, or that can land after later steps.
   await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/**
+ * Picks the quote form's date: the last selectable day of the month shown (always today or later).
+ * The picker gives focus back to its field as it closes; typing before then would land there.
+ */
+async function pickQuoteDay(page: Page, form: Locator) {
+  await form.getByRole('button', { name: 'Elige fecha' }).click();
+  await expect(page.getByRole('grid').getByRole('rowgroup')).toHaveCount(1);
+  await page.locator('button[role="gridcell"]:not([disabled])').last().click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(form.getByRole('spinbutton', { name: 'Dia' })).toHaveAttribute(
+    'aria-valuenow',
+    /\d+/,
+  );
 }
 
 test.use({ locale: 'es-ES' });
@@ -63,9 +78,7 @@ test('a transfer quoted on the home page goes into the cart', async ({ page }) =
   await choose(page, 'Tipo de traslado', 'Aeropuerto');
   await choose(page, 'Origen', 'Aeropuerto de Punta Cana (PUJ)');
   await choose(page, 'Destino', 'Bávaro (zona hotelera)');
-  // The last selectable day of the month shown is always today or later.
-  await form.getByRole('button', { name: 'Elige fecha' }).click();
-  await page.locator('button[role="gridcell"]:not([disabled])').last().click();
+  await pickQuoteDay(page, form);
   await choose(page, 'Hora de recogida', '10:30');
   await choose(page, 'Pasajeros', '3-5 pasajeros');
   await form.getByRole('textbox', { name: 'Número de vuelo' }).fill('aa1234');
@@ -101,9 +114,7 @@ test('an airport transfer without a flight number is refused with a clear messag
   await choose(page, 'Tipo de traslado', 'Aeropuerto');
   await choose(page, 'Origen', 'Aeropuerto de Punta Cana (PUJ)');
   await choose(page, 'Destino', 'Bávaro (zona hotelera)');
-  await form.getByRole('button', { name: 'Elige fecha' }).click();
-  await page.locator('button[role="gridcell"]:not([disabled])').last().click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await pickQuoteDay(page, form);
   await choose(page, 'Hora de recogida', '10:30');
   await choose(page, 'Pasajeros', '1-2 pasajeros');
   await form.getByRole('button', { name: 'Obtener cotización' }).click();
