@@ -8,7 +8,6 @@
 import {
   Timestamp,
   getFirestore,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
@@ -16,8 +15,8 @@ import {
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { readBooking } from '../../src/domain/booking';
-import { availabilityId, readDepartureSeats } from '../../src/domain/tour-schedule';
-import { seatsOf } from './seats';
+import { readDepartureSeats, type DepartureSeats } from '../../src/domain/tour-schedule';
+import { availabilityRef, seatsOf } from './seats';
 import { statusMirrorOf, statusMirrorRef } from './status-mirror';
 
 /** Reads what the seats need and returns their write, or null when the seats are already right. */
@@ -28,11 +27,10 @@ async function seatsChange(
 ): Promise<(() => void) | null> {
   const { tour, status } = readBooking(booking.id, booking.data());
   if (!tour?.date || !tour.departure) return null;
+  const day = { tourId: tour.tourId, date: tour.date, departure: tour.departure };
   const cancelled = status === 'cancelled';
   if (cancelled === (booking.get('seatsReleased') === true)) return null;
-  const seatsRef = db
-    .collection('availability')
-    .doc(availabilityId(tour.tourId, tour.date, tour.departure));
+  const seatsRef = availabilityRef(db, day);
   const seats = readDepartureSeats(seatsRef.id, (await transaction.get(seatsRef)).data());
   const taken = seatsOf(tour);
   const sold = cancelled ? Math.max(0, seats.sold - taken) : seats.sold + taken;
@@ -44,8 +42,9 @@ async function seatsChange(
     });
   }
   return () => {
-    transaction.set(seatsRef, { sold }, { merge: true });
-    transaction.update(booking.ref as DocumentReference, { seatsReleased: cancelled });
+    // The whole document, so one missing is written in full and the tour page's query finds it.
+    transaction.set(seatsRef, { ...seats, ...day, sold } satisfies DepartureSeats);
+    transaction.update(booking.ref, { seatsReleased: cancelled });
   };
 }
 

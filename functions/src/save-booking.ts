@@ -66,15 +66,16 @@ export async function saveBooking(
         statusToken: readStatusToken(existing.get('statusToken')),
       };
     }
-    const [tourSnapshot, routeSnapshot] = await Promise.all([
-      request.tour && transaction.get(db.collection('tours').doc(request.tour.tourId)),
-      request.transfer && transaction.get(db.collection('pricing').doc(request.transfer.routeId)),
-    ]);
     const tourRequest = request.tour ?? null;
     const seatsRef = tourRequest && availabilityRef(db, tourRequest);
-    const seatsSnapshot = seatsRef && (await transaction.get(seatsRef));
+    // All at once: the transaction holds the contended seats document for as short as it can.
     // A repeat of a stored request (above) is free; a new booking uses up one of the client's share.
-    const countBooking = await takeRateLimit(db, transaction, rateKeys, now);
+    const [tourSnapshot, routeSnapshot, seatsSnapshot, countBooking] = await Promise.all([
+      request.tour && transaction.get(db.collection('tours').doc(request.tour.tourId)),
+      request.transfer && transaction.get(db.collection('pricing').doc(request.transfer.routeId)),
+      seatsRef && transaction.get(seatsRef),
+      takeRateLimit(db, transaction, rateKeys, now),
+    ]);
     const today = todayAtDestination(now);
     const priced = priceBooking(
       request,

@@ -15,7 +15,10 @@ import { InvalidBookingError, SoldOutError } from './errors';
 
 type DatedTourRequest = NonNullable<BookingRequest['tour']>;
 
-export function availabilityRef(db: Firestore, tour: DatedTourRequest): DocumentReference {
+export function availabilityRef(
+  db: Firestore,
+  tour: Pick<DatedTourRequest, 'tourId' | 'date' | 'departure'>,
+): DocumentReference {
   return db.collection('availability').doc(availabilityId(tour.tourId, tour.date, tour.departure));
 }
 
