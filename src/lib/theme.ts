@@ -16,16 +16,6 @@ export const whatsappGreen = { main: '#0b7a3e', dark: '#0d6e3a' } as const;
  */
 export const headerGlass = { color: '#0a1e24', opacity: 0.7, brandLineOpacity: 0.85 } as const;
 
-/** Text for screen readers only: out of sight, still read. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b6e79', dark: '#07505a', light: '#3b9aa4', contrastText: '#ffffff' },

@@ -263,18 +263,22 @@ describe('the checkout page', () => {
     expect(openSpy).not.toHaveBeenCalled();
   });
 
-  it('closes the WhatsApp path, saying so, when the agency has no WhatsApp number', async () => {
-    const user = userEvent.setup();
-    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-    renderCheckout({ ...paymentSettings, payment_whatsapp_number: '' });
-    await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
-    expect(
-      screen.getByText(
-        'Booking via WhatsApp is not available right now. Please choose another payment method.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book via WhatsApp' })).toBeDisabled();
-  });
+  // One rule with the footer and admin settings: a number with letters is no usable number.
+  it.each(['', '809-CALL-NOW 5550123'])(
+    'closes the WhatsApp path, saying so, when the agency has no usable WhatsApp number (%j)',
+    async (number) => {
+      const user = userEvent.setup();
+      localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+      renderCheckout({ ...paymentSettings, payment_whatsapp_number: number });
+      await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+      expect(
+        screen.getByText(
+          'Booking via WhatsApp is not available right now. Please choose another payment method.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Book via WhatsApp' })).toBeDisabled();
+    },
+  );
 
   it('opens the PayPal tab during the click, then sends it to PayPal once the booking is stored', async () => {
     const user = userEvent.setup();

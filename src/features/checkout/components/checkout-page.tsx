@@ -12,9 +12,8 @@ import { paths } from '@/config/paths';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
 import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isCartEmpty } from '@/domain/cart';
-import { whatsappDigits } from '@/domain/links';
 import { isOrderId } from '@/domain/order-id';
-import { AGENCY_CONTACT_KEYS } from '@/domain/site-content';
+import { usableAgencyContact } from '@/domain/site-content';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
@@ -45,8 +44,7 @@ export default function CheckoutPage() {
   const saved = status.step === 'saved';
   const zelleRecipient = siteContent.payment_zelle_details?.trim() ?? '';
   // The agency's WhatsApp (admin settings warn when it is missing); without it that path is closed.
-  const whatsappAvailable =
-    whatsappDigits(siteContent[AGENCY_CONTACT_KEYS.whatsappNumber]) !== null;
+  const whatsappAvailable = usableAgencyContact(siteContent).whatsappNumber !== null;
 
   // Once per visit: StrictMode and later cart changes must not repeat the toast.
   const sentAway = useRef(false);

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
-import { visuallyHidden } from '@/lib/theme';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 interface Props {
   value: string;

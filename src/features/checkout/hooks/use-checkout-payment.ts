@@ -7,9 +7,9 @@ import type { StoredBooking } from '@/domain/booking';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
 import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
-import { paypalLinkWithAmount, safePaypalLink, whatsappDigits, whatsappUrl } from '@/domain/links';
+import { paypalLinkWithAmount, safePaypalLink, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
-import { AGENCY_CONTACT_KEYS } from '@/domain/site-content';
+import { usableAgencyContact } from '@/domain/site-content';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
 import { toBookingView } from '@/domain/booking-lookup';
 import { useCart } from '@/features/cart/cart-provider';
@@ -73,11 +73,10 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
       }
 
       const paypalLink = safePaypalLink(siteContent.payment_paypal_link);
-      const whatsappNumber = siteContent[AGENCY_CONTACT_KEYS.whatsappNumber];
+      // The one rule for a usable number, the footer's and admin settings' too.
+      const { whatsappNumber } = usableAgencyContact(siteContent);
       if (method === 'paypal' && paypalLink === null) return fail('paypalMissing');
-      if (method === 'whatsapp' && whatsappDigits(whatsappNumber) === null) {
-        return fail('whatsappMissing');
-      }
+      if (method === 'whatsapp' && whatsappNumber === null) return fail('whatsappMissing');
       if (!navigator.onLine) {
         setUnsent(method);
         return fail('offline');

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { visuallyHidden } from '@/lib/theme';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useAdminView } from '../hooks/use-admin-view';
 import { useAgencyContact } from '../hooks/use-agency-contact';
 import { NAV_LINKS } from './nav-links';

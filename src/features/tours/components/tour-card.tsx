@@ -13,7 +13,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Tour } from '@/domain/tour';
-import { visuallyHidden } from '@/lib/theme';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { TourImage } from './tour-image';
 import { tourDescription, tourPriceLabel } from './tour-text';
 
