@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { ORDER_ID_ALPHABET, ORDER_ID_PATTERN, isOrderId, newOrderId } from './order-id';
+import {
+  ORDER_ID_ALPHABET,
+  ORDER_ID_PATTERN,
+  isOrderId,
+  newOrderId,
+  normalizeOrderId,
+  parseOrderId,
+} from './order-id';
 
 /** A random source that hands out the given bytes in order, then zeros. */
 function scriptedBytes(script: number[]) {
@@ -58,5 +65,18 @@ describe('isOrderId', () => {
     expect(isOrderId('LA-AB12CD345')).toBe(false);
     expect(isOrderId(' LA-AB12CD34')).toBe(false);
     expect(isOrderId('LA-AB12CD34\n')).toBe(false);
+  });
+});
+
+describe('parseOrderId', () => {
+  it('reads an order id typed in any case with blanks around it', () => {
+    expect(normalizeOrderId(' la-ab12cxyz ')).toBe('LA-AB12CXYZ');
+    expect(parseOrderId(' la-ab12cxyz ')).toBe('LA-AB12CXYZ');
+  });
+
+  it('is null for a text that is no order id', () => {
+    for (const text of ['', 'Ana Pérez', 'LA-AB12', 'LA-AB12CXYZ9', 'LB-AB12CXYZ']) {
+      expect(parseOrderId(text)).toBeNull();
+    }
   });
 });

@@ -27,3 +27,14 @@ export function newOrderId(
 export function isOrderId(value: string): boolean {
   return ORDER_ID_PATTERN.test(value);
 }
+
+/** An order id as typed (any case, blanks around it) in the form ids are stored under. */
+export function normalizeOrderId(typed: string): string {
+  return typed.trim().toUpperCase();
+}
+
+/** The order id a typed text stands for, or null when it is none. */
+export function parseOrderId(typed: string): string | null {
+  const id = normalizeOrderId(typed);
+  return isOrderId(id) ? id : null;
+}

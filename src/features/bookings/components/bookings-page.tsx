@@ -20,7 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
 import { BOOKING_STATUSES } from '@/domain/booking';
-import { ORDER_ID_PATTERN } from '@/domain/order-id';
+import { parseOrderId } from '@/domain/order-id';
 import { BOOKINGS_PAGE_SIZE } from '../api/bookings-queries';
 import { useBooking, useBookings } from '../api/use-bookings';
 import { formatBookedAt } from '../utils/booking-dates';
@@ -73,11 +73,6 @@ function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): voi
 }
 
 /** The search as an order id, when it is one: ' la-ab12cxyz ' → 'LA-AB12CXYZ'. */
-function asOrderId(search: string): string | null {
-  const candidate = search.trim().toUpperCase();
-  return ORDER_ID_PATTERN.test(candidate) ? candidate : null;
-}
-
 export default function BookingsPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
@@ -89,7 +84,7 @@ export default function BookingsPage() {
   const pageCount = pages.status === status ? pages.count : 1;
   const read = useBookings({ status, pages: pageCount });
   // An order id finds its booking even when it is older than the pages loaded.
-  const searchedId = asOrderId(search);
+  const searchedId = parseOrderId(search);
   const searched = useBooking(searchedId);
   const loadedMatches = filterBookings(read.bookings, search, status);
   const shown =

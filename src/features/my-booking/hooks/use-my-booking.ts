@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RememberedBooking } from '@/domain/remembered-booking';
 import { withStatus } from '@/domain/remembered-booking';
+import { normalizeOrderId } from '@/domain/order-id';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import {
   forgetRememberedBooking,
@@ -11,12 +12,7 @@ import {
 } from '@/lib/remembered-booking';
 import { useLiveStatus } from '../api/use-live-status';
 import type { LookupResult } from '../api/lookup-booking';
-import {
-  lookupFormErrors,
-  normalizedOrderId,
-  type LookupField,
-  type LookupForm,
-} from '../utils/lookup-form';
+import { lookupFormErrors, type LookupField, type LookupForm } from '../utils/lookup-form';
 
 export type LookupProblem = Exclude<LookupResult['status'], 'found'>;
 
@@ -29,7 +25,7 @@ const loadLookup = () => import('../api/lookup-booking');
 /** The remembered booking, unless the address names another one (then only its id is filled in). */
 function initialState(idParam: string | null) {
   const remembered = readRememberedBooking();
-  const asked = idParam === null ? null : normalizedOrderId(idParam);
+  const asked = idParam === null ? null : normalizeOrderId(idParam);
   if (remembered && (asked === null || asked === remembered.booking.orderId)) {
     return {
       form: { orderId: remembered.booking.orderId, contact: remembered.contact },
@@ -101,12 +97,12 @@ export function useMyBooking(idParam: string | null) {
   const search = useCallback(async () => {
     setShowErrors(true);
     if (Object.keys(lookupFormErrors(form)).length > 0) return;
-    if (!navigator.onLine) return setProblem('offline');
+    if (!online) return setProblem('offline');
     setSearching(true);
     setProblem(null);
     const contact = form.contact.trim();
     const result = await loadLookup().then(
-      ({ lookupBooking }) => lookupBooking({ orderId: normalizedOrderId(form.orderId), contact }),
+      ({ lookupBooking }) => lookupBooking({ orderId: normalizeOrderId(form.orderId), contact }),
       (): LookupResult => ({ status: 'offline' }),
     );
     setSearching(false);
@@ -117,7 +113,7 @@ export function useMyBooking(idParam: string | null) {
     // Another booking than the one asked for must not stay on screen under "not found".
     if (result.status === 'notFound') setShown(null);
     setProblem(result.status);
-  }, [form]);
+  }, [form, online]);
 
   const forget = useCallback(() => {
     forgetRememberedBooking();

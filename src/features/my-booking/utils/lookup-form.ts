@@ -1,6 +1,6 @@
 // The lookup form as typed, and what is wrong with it before anything is sent.
 import { lookupContactKind } from '@/domain/booking-lookup';
-import { isOrderId } from '@/domain/order-id';
+import { parseOrderId } from '@/domain/order-id';
 
 export interface LookupForm {
   orderId: string;
@@ -12,15 +12,10 @@ export type LookupField = keyof LookupForm;
 /** Text keys under my-booking:form.errors, by field. */
 export type LookupErrors = Partial<Record<LookupField, string>>;
 
-/** The order id as the server reads it: case and blanks around it do not matter. */
-export function normalizedOrderId(typed: string): string {
-  return typed.trim().toUpperCase();
-}
-
 export function lookupFormErrors({ orderId, contact }: LookupForm): LookupErrors {
   const errors: LookupErrors = {};
   if (orderId.trim() === '') errors.orderId = 'orderIdRequired';
-  else if (!isOrderId(normalizedOrderId(orderId))) errors.orderId = 'orderIdInvalid';
+  else if (parseOrderId(orderId) === null) errors.orderId = 'orderIdInvalid';
   if (contact.trim() === '') errors.contact = 'contactRequired';
   else if (lookupContactKind(contact) === null) errors.contact = 'contactInvalid';
   return errors;
