@@ -30,10 +30,12 @@ export class UnpriceableCatalogError extends Error {
 
 /** The client made too many bookings (or booking lookups) in the last hour. */
 export class RateLimitedError extends Error {
-  constructor(readonly kind: string) {
-    super(
-      `Too many ${kind === 'lookupIp' ? 'booking lookups' : 'bookings'} from this client in the last hour; try again later`,
-    );
+  /** `counted`: what the limit counts, e.g. 'bookings'. */
+  constructor(
+    readonly kind: string,
+    counted: string,
+  ) {
+    super(`Too many ${counted} from this client in the last hour; try again later`);
     this.name = 'RateLimitedError';
   }
 }

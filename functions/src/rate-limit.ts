@@ -17,6 +17,14 @@ export const RATE_WINDOW_MS = 60 * 60 * 1000;
 export const RATE_LIMITS = { ip: 20, email: 5, phone: 5, lookupIp: 30 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS;
 
+/** What each limit counts, for the message of a refused request. */
+export const RATE_LIMITED_ACTIONS: Record<RateLimitKind, string> = {
+  ip: 'bookings',
+  email: 'bookings',
+  phone: 'bookings',
+  lookupIp: 'booking lookups',
+};
+
 export interface RateKey {
   kind: RateLimitKind;
   value: string;
@@ -110,7 +118,7 @@ export async function takeRateLimit(
         ? { count: data.count, windowStart: data.windowStart.toMillis() }
         : null;
     const updated = nextCounter(counter, RATE_LIMITS[key.kind], now.getTime());
-    if (updated === null) throw new RateLimitedError(key.kind);
+    if (updated === null) throw new RateLimitedError(key.kind, RATE_LIMITED_ACTIONS[key.kind]);
     return updated;
   });
   return () => {
