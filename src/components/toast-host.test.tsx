@@ -2,10 +2,12 @@
 // has loaded waits for it, then shows.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '@/lib/i18n';
-import { ToastHost, useToast } from './toast';
+import { ToastHost, showToast, useToast } from './toast';
+import ToastStack from './toast-stack';
 
 function SaveButton() {
   const toast = useToast();
@@ -26,5 +28,31 @@ describe('the app toast host', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Saved');
+  });
+});
+
+describe('the app toast stack', () => {
+  it('keeps a toast asked for while the stack is rendered but not yet on the page', async () => {
+    // A sibling that suspends holds the stack's first render back from the page: React builds the
+    // stack, then throws that render away until the sibling is ready.
+    let ready = false;
+    let resolveSibling = () => {};
+    const siblingReady = new Promise<void>((resolve) => (resolveSibling = resolve));
+    function SlowSibling() {
+      if (!ready) throw siblingReady;
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={initI18n()}>
+        <Suspense fallback={null}>
+          <ToastStack />
+          <SlowSibling />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    showToast({ title: 'Saved while loading', variant: 'success' });
+    ready = true;
+    resolveSibling();
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Saved while loading');
   });
 });

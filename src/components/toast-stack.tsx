@@ -7,9 +7,9 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   SnackbarProvider,
-  closeSnackbar,
-  enqueueSnackbar,
+  useSnackbar,
   type OptionsObject,
+  type ProviderContext,
   type SnackbarKey,
   type SnackbarMessage,
 } from 'notistack';
@@ -62,7 +62,7 @@ function ToastBody({
 }: { toastKey: string } & Required<Pick<ToastInput, 'title' | 'duration'>> &
   Pick<ToastInput, 'description'>) {
   const { t } = useTranslation();
-  const close = useCallback(() => closeSnackbar(toastKey), [toastKey]);
+  const close = useCallback(() => closeToast(toastKey), [toastKey]);
   const { pause, resume } = usePausableTimeout(duration, close);
   const swipeStart = useRef<number | null>(null);
   return (
@@ -108,9 +108,27 @@ function ToastBody({
   );
 }
 
-let markMounted: () => void;
-/** Resolves once a stack is on the page: notistack's enqueue works only from then on. */
-const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+/** The stack on the page, once React has put it there. */
+let onPage: ProviderContext | undefined;
+/** Toasts asked for before the stack was on the page. */
+const waiting: ((stack: ProviderContext) => void)[] = [];
+
+/**
+ * Hands out the stack's enqueue and close once its provider is mounted. notistack's own
+ * module-level `enqueueSnackbar` is set as the provider is constructed, which can be during a
+ * render that React then throws away or has not committed yet: a toast sent to it is lost.
+ */
+function StackOnPage() {
+  const stack = useSnackbar();
+  useEffect(() => {
+    onPage = stack;
+    for (const send of waiting.splice(0)) send(stack);
+    return () => {
+      if (onPage === stack) onPage = undefined;
+    };
+  }, [stack]);
+  return null;
+}
 
 /** notistack's stack, where every toast of the app shows. */
 export default function ToastStack() {
@@ -119,25 +137,21 @@ export default function ToastStack() {
   const anchorOrigin = phone
     ? ({ vertical: 'top', horizontal: 'center' } as const)
     : ({ vertical: 'bottom', horizontal: 'right' } as const);
-  useEffect(() => markMounted(), []);
   return (
-    <SnackbarProvider
-      maxSnack={1}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={anchorOrigin}
-    />
+    <SnackbarProvider maxSnack={1} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={anchorOrigin}>
+      <StackOnPage />
+    </SnackbarProvider>
   );
 }
 
-/** Shows a message once a stack is there (the app's, or a test's own SnackbarProvider). */
+/** Shows a message once the stack is on the page. */
 export async function enqueue(message: SnackbarMessage, options: OptionsObject) {
-  // notistack sets its enqueue function when a provider is created.
-  if (typeof enqueueSnackbar !== 'function') await mounted;
-  return enqueueSnackbar(message, options);
+  const stack = onPage ?? (await new Promise<ProviderContext>((send) => waiting.push(send)));
+  return stack.enqueueSnackbar(message, options);
 }
 
-export function close(key: SnackbarKey) {
-  if (typeof closeSnackbar === 'function') closeSnackbar(key);
+export function closeToast(key: SnackbarKey) {
+  onPage?.closeSnackbar(key);
 }
 
 let toastCount = 0;

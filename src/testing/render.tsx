@@ -4,10 +4,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { render, type RenderOptions } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import ToastStack from '@/components/toast-stack';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { StaticCatalogProvider, type Catalog } from '@/features/catalog/catalog-provider';
 import { currentLanguage, initI18n } from '@/lib/i18n';
@@ -34,13 +34,12 @@ export function renderWithProviders(
             dateAdapter={AdapterDayjs}
             adapterLocale={currentLanguage(language)}
           >
-            <SnackbarProvider maxSnack={1}>
-              <StaticCatalogProvider catalog={catalog}>
-                <CartProvider>
-                  <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-                </CartProvider>
-              </StaticCatalogProvider>
-            </SnackbarProvider>
+            <ToastStack />
+            <StaticCatalogProvider catalog={catalog}>
+              <CartProvider>
+                <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+              </CartProvider>
+            </StaticCatalogProvider>
           </LocalizationProvider>
         </I18nextProvider>
       </ThemeProvider>

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import {
   type Cart,
 } from '@/domain/cart';
 import type { SiteContent } from '@/domain/site-content';
+import ToastStack from '@/components/toast-stack';
 import type { Tour } from '@/domain/tour';
 import { CartProvider } from '@/features/cart/cart-provider';
 import { StaticCatalogProvider } from '@/features/catalog/catalog-provider';
@@ -132,19 +132,18 @@ async function bookViaWhatsapp(user: ReturnType<typeof userEvent.setup>) {
 function renderCheckout(siteContent: SiteContent = paymentSettings, loading = false) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <SnackbarProvider maxSnack={1}>
-        <StaticCatalogProvider catalog={{ tours: [saona], siteContent, loading }}>
-          <CartProvider>
-            <MemoryRouter initialEntries={['/checkout']}>
-              <Routes>
-                <Route path="/checkout" element={<CheckoutPage />} />
-                <Route path="/home" element={<p>home page</p>} />
-              </Routes>
-              <Location />
-            </MemoryRouter>
-          </CartProvider>
-        </StaticCatalogProvider>
-      </SnackbarProvider>
+      <ToastStack />
+      <StaticCatalogProvider catalog={{ tours: [saona], siteContent, loading }}>
+        <CartProvider>
+          <MemoryRouter initialEntries={['/checkout']}>
+            <Routes>
+              <Route path="/checkout" element={<CheckoutPage />} />
+              <Route path="/home" element={<p>home page</p>} />
+            </Routes>
+            <Location />
+          </MemoryRouter>
+        </CartProvider>
+      </StaticCatalogProvider>
     </I18nextProvider>,
   );
 }

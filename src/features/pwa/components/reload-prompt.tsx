@@ -53,7 +53,7 @@ export function ReloadPrompt() {
         ),
       }),
     );
-    return () => void toasts.then(({ close }) => close(UPDATE_TOAST_KEY));
+    return () => void toasts.then(({ closeToast }) => closeToast(UPDATE_TOAST_KEY));
   }, [needRefresh, t, updateServiceWorker]);
 
   return null;
