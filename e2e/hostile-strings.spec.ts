@@ -72,6 +72,13 @@ async function expectInert(page: Page) {
   ).toEqual({ pwned: null, violations: [] });
 }
 
+/** The page fits the phone's width: long hostile words wrap instead of scrolling it sideways. */
+async function expectFitsWidth(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(PHONE.viewport.width);
+}
+
 test('hostile text in every admin text field renders inert on every public page', async ({
   page,
   browser,
@@ -149,6 +156,7 @@ test('hostile text in every admin text field renders inert on every public page'
     await visitor.goto('/home');
     await expect(visitor.getByText(typed.title).first()).toBeVisible();
     await expectInert(visitor);
+    await expectFitsWidth(visitor);
 
     await visitor.goto(`/tours/${TOUR_ID}`);
     await expect(visitor.getByRole('heading', { level: 1, name: typed.title })).toBeVisible();
@@ -156,9 +164,11 @@ test('hostile text in every admin text field renders inert on every public page'
       await expect(visitor.getByText(text, { exact: false }).first()).toBeVisible();
     }
     await expectInert(visitor);
+    await expectFitsWidth(visitor);
 
     await visitor.goto('/guia');
     await expectInert(visitor);
+    await expectFitsWidth(visitor);
 
     // The quote form lists the hostile places as options.
     await visitor.goto('/home#servicios');
@@ -184,6 +194,7 @@ test('hostile text in every admin text field renders inert on every public page'
     await visitor.getByRole('tab', { name: 'Zelle' }).click();
     await expect(visitor.getByRole('tabpanel')).toContainText(typed.zelle);
     await expectInert(visitor);
+    await expectFitsWidth(visitor);
 
     // The English description, on the same pages in English.
     await visitor.goto(`/tours/${TOUR_ID}?lng=en`);

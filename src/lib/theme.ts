@@ -39,6 +39,13 @@ export const theme = createTheme({
       styleOverrides: { root: { minHeight: 44 } },
     },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
-    MuiCssBaseline: { styleOverrides: { html: { scrollBehavior: 'smooth' } } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollBehavior: 'smooth' },
+        // A long word from the admin (a web address, an e-mail, a pasted code) wraps instead of
+        // widening the page: on a phone that would scroll sideways and push pop-ups off screen.
+        body: { overflowWrap: 'break-word' },
+      },
+    },
   },
 });
