@@ -30,6 +30,11 @@ describe('the theme colours reach WCAG AA (4.5:1) for text', () => {
     ['secondary text on cards', palette.text.secondary, palette.background.paper],
     ['primary links on the page', palette.primary.main, palette.background.default],
     ['primary links on cards', palette.primary.main, palette.background.paper],
+    ['white on success (chips, toasts)', palette.success.contrastText, palette.success.main],
+    ['white on error (chips, toasts)', palette.error.contrastText, palette.error.main],
+    ['white on warning (chips, toasts)', palette.warning.contrastText, palette.warning.main],
+    ['white on info (toasts)', palette.info.contrastText, palette.info.main],
+    ['warning text on cards', palette.warning.dark, palette.background.paper],
   ])('%s', (_, text, background) => {
     expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA);
   });

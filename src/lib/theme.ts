@@ -22,8 +22,12 @@ export const theme = createTheme({
     secondary: { main: '#c2410c', dark: '#9a3412', light: '#ea7a4b', contrastText: '#ffffff' },
     background: { default: '#fffaf2', paper: '#ffffff' },
     text: { primary: '#1f2a30', secondary: '#4a5a63' },
+    // White text on each status colour (chips, toasts) keeps 4.5:1 or more; MUI's own orange
+    // (#ed6c02) and blue (#0288d1) give 3.0:1 and 3.7:1.
     success: { main: '#2e7d32' },
     error: { main: '#c62828' },
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
   },
   shape: { borderRadius: 12 },
   typography: {

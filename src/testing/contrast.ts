@@ -1,12 +1,17 @@
-// WCAG 2.x colour contrast for tests: relative luminance of sRGB colours written #rrggbb, the
+// WCAG 2.x colour contrast for tests: relative luminance of sRGB colours (#rrggbb, #rgb, rgb()), the
 // ratio between two of them (1 to 21), and the colour a see-through layer shows over another.
 
 type Rgb = [number, number, number];
 
-function channels(hex: string): Rgb {
-  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  return [match[1], match[2], match[3]].map((pair) => parseInt(pair!, 16)) as Rgb;
+/** The channels of #rrggbb, #rgb or rgb(r, g, b), the forms MUI's palette uses. */
+function channels(colour: string): Rgb {
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(colour);
+  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour);
+  const rgb = /^rgb\((\d+), ?(\d+), ?(\d+)\)$/.exec(colour);
+  if (short) return short.slice(1).map((digit) => parseInt(digit + digit, 16)) as Rgb;
+  if (long) return long.slice(1).map((pair) => parseInt(pair, 16)) as Rgb;
+  if (rgb) return rgb.slice(1).map(Number) as Rgb;
+  throw new Error(`Not a #rrggbb, #rgb or rgb() colour: ${colour}`);
 }
 
 function toHex(rgb: Rgb): string {

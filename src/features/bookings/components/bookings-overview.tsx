@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -102,19 +103,20 @@ export function BookingsOverview() {
         <Card variant="outlined">
           <List aria-label={t('bookings.overview.pendingList')} disablePadding>
             {pending.map((booking) => (
-              <ListItemButton
-                key={booking.orderId}
-                component={Link}
-                to={bookingsLink({ [BOOKINGS_QUERY.open]: booking.orderId })}
-                divider
-                sx={{ minHeight: 56 }}
-              >
-                <ListItemText
-                  primary={`${booking.orderId} · ${booking.contact.firstName} ${booking.contact.lastName}`}
-                  secondary={formatPublicPrice(booking.total)}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItemButton>
+              // The link sits in a list item: a list holds only items (screen readers count them).
+              <ListItem key={booking.orderId} disablePadding divider>
+                <ListItemButton
+                  component={Link}
+                  to={bookingsLink({ [BOOKINGS_QUERY.open]: booking.orderId })}
+                  sx={{ minHeight: 56 }}
+                >
+                  <ListItemText
+                    primary={`${booking.orderId} · ${booking.contact.firstName} ${booking.contact.lastName}`}
+                    secondary={formatPublicPrice(booking.total)}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Card>

@@ -3,6 +3,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import Box from '@mui/material/Box';
 import Fade from '@mui/material/Fade';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -48,36 +49,39 @@ export default function MobileMenu({ id, open, isAdminView, link, onClose }: Mob
       >
         <List>
           {NAV_LINKS.map((item) => (
-            <ListItemButton
-              key={item.key}
-              component={Link}
-              to={link(item.to)}
-              onClick={onClose}
-              selected={isCurrentLink(item, pathname, hash)}
-              aria-current={isCurrentLink(item, pathname, hash) ? 'page' : undefined}
-              sx={{ px: 3, minHeight: 48 }}
-            >
-              <ListItemText
-                primary={t(`nav.${item.key}`)}
-                slotProps={{ primary: { fontWeight: 700 } }}
-              />
-            </ListItemButton>
+            <ListItem key={item.key} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={link(item.to)}
+                onClick={onClose}
+                selected={isCurrentLink(item, pathname, hash)}
+                aria-current={isCurrentLink(item, pathname, hash) ? 'page' : undefined}
+                sx={{ px: 3, minHeight: 48 }}
+              >
+                <ListItemText
+                  primary={t(`nav.${item.key}`)}
+                  slotProps={{ primary: { fontWeight: 700 } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
           {isAdminView && (
-            <ListItemButton
-              component={Link}
-              to={paths.adminLogin}
-              onClick={onClose}
-              sx={{ px: 3, minHeight: 48 }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <AdminPanelSettingsOutlinedIcon />
-              </ListItemIcon>
-              <ListItemText
-                primary={t('header.adminLogin')}
-                slotProps={{ primary: { fontWeight: 700 } }}
-              />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                component={Link}
+                to={paths.adminLogin}
+                onClick={onClose}
+                sx={{ px: 3, minHeight: 48 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <AdminPanelSettingsOutlinedIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={t('header.adminLogin')}
+                  slotProps={{ primary: { fontWeight: 700 } }}
+                />
+              </ListItemButton>
+            </ListItem>
           )}
         </List>
       </Box>

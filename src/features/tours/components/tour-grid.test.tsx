@@ -102,7 +102,10 @@ describe('the tour grid', () => {
 
   it('shows placeholders while the catalog loads', () => {
     renderWithProviders(<TourGrid />, { catalog: { loading: true } });
-    expect(screen.getByLabelText('Cargando tours…')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Cargando tours…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(cards()).toHaveLength(0);
   });
 });

@@ -42,7 +42,7 @@ export function TourGrid({
   const { tours, loading } = useCatalog();
   if (loading) {
     return (
-      <Grid container spacing={3} aria-busy="true" aria-label={t('tourGrid.loading')}>
+      <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('tourGrid.loading')}>
         {Array.from({ length: limit ?? SKELETON_CARDS }, (_, index) => (
           <Grid key={index} size={cell}>
             <Card>
