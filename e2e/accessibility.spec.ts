@@ -5,32 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../src/domain/cart';
 import { oneAdultCart } from './support/admin-sdk';
 import { signInAsAdmin } from './support/admin-panel';
+import { ADMIN_PAGES, PUBLIC_PAGES } from './support/pages';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const LANGUAGES = ['es', 'en'] as const;
-
-const PUBLIC_PAGES = [
-  '/',
-  '/home',
-  '/tours/isla-saona',
-  '/guia',
-  '/about',
-  '/contact',
-  '/checkout',
-  '/reserva',
-  '/no-such-page',
-  '/admin-login',
-];
-const ADMIN_PAGES = [
-  '/admin',
-  '/admin/tours',
-  '/admin/transfers',
-  '/admin/content',
-  '/admin/bookings',
-  '/admin/day',
-  '/admin/settings',
-];
 
 test.use(PHONE);
 

@@ -2,26 +2,8 @@
 // (firebase.json's, plus the emulators' origins) without one violation.
 import { expect, test as base, type Page } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-panel';
+import { ADMIN_PAGES, PUBLIC_PAGES } from './support/pages';
 
-const PUBLIC_PATHS = [
-  '/',
-  '/home',
-  '/tours/isla-saona',
-  '/checkout',
-  '/about',
-  '/contact',
-  '/guia',
-  '/no-such-page',
-];
-const ADMIN_PATHS = [
-  '/admin',
-  '/admin/tours',
-  '/admin/transfers',
-  '/admin/content',
-  '/admin/bookings',
-  '/admin/day',
-  '/admin/settings',
-];
 /** Firebase Auth starts its pop-up helper (a Google script and an iframe) at once on phones and Safari. */
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
@@ -72,7 +54,7 @@ async function visit(page: Page, path: string) {
 
 // One test a page, each with its own time: on a busy machine eight pages with their pictures
 // can take longer than one test's minute.
-for (const path of PUBLIC_PATHS) {
+for (const path of PUBLIC_PAGES) {
   test(`${path} runs without a CSP violation`, async ({ page, violations }) => {
     await visit(page, path);
     expect(violations).toEqual([]);
@@ -111,7 +93,7 @@ test("a tour page's Storage pictures and Firestore's offline ping pass the polic
 test('the admin pages run without a CSP violation', async ({ page, violations }) => {
   await visit(page, '/admin-login');
   await signInAsAdmin(page);
-  for (const path of ADMIN_PATHS) await visit(page, path);
+  for (const path of ADMIN_PAGES) await visit(page, path);
   expect(violations).toEqual([]);
 });
 
