@@ -26,6 +26,15 @@ describe('an outlined field', () => {
     expect(box).toHaveValue('Saona');
   });
 
+  it('describes the box with its helper text, and marks a problem as invalid', () => {
+    renderWithProviders(
+      <OutlinedField label="Recogida" helperText="Elige el lugar de recogida" error />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Recogida' });
+    expect(box).toHaveAccessibleDescription('Elige el lugar de recogida');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('can be shown disabled', () => {
     renderWithProviders(<OutlinedField label="Fecha" disabled />);
     expect(screen.getByRole('textbox', { name: 'Fecha' })).toBeDisabled();

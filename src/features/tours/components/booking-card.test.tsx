@@ -255,7 +255,8 @@ describe('the day and departure', () => {
     vi.mocked(useSoldSeats).mockReturnValue({ '2030-06-20': { '09:00': 37, '14:00': 40 } });
     const { user } = renderCard(catamaran);
     await pickDay(user, '20');
-    await user.click(screen.getByRole('combobox', { name: 'Hora de salida' }));
+    // The departure picker's code loads on demand, beside the card.
+    await user.click(await screen.findByRole('combobox', { name: 'Hora de salida' }));
     const listbox = within(await screen.findByRole('listbox'));
     expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
       '09:00',

@@ -9,16 +9,15 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DatePicker } from '@/components/date-picker';
+import { OutlinedField } from '@/components/outlined-field';
 import { paths } from '@/config/paths';
 import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import { formatPublicPrice } from '@/domain/format-price';
@@ -51,6 +50,9 @@ import { useCart } from '@/features/cart/cart-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { useSoldSeats } from '../api/use-sold-seats';
 import { tourPriceLabel } from './tour-text';
+
+/** The departure picker's code loads only for a tour with several departures a day. */
+const DepartureSelect = lazy(() => import('./departure-select'));
 
 /** Seats left are shown from this many down. */
 const FEW_SEATS = 10;
@@ -234,23 +236,25 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
           helperText={showProblems && problems.date ? t('booking.chooseDate') : undefined}
         />
         {departures.length > 1 ? (
-          <TextField
-            select
-            label={t('booking.departure')}
-            value={departure}
-            onChange={(event) => setDeparture(event.target.value)}
-            fullWidth
-          >
-            {departures.map((option) => {
-              const full =
-                date !== '' && seatsLeft(tour.schedule.seats, sold?.[date]?.[option] ?? 0) === 0;
-              return (
-                <MenuItem key={option} value={option} disabled={full}>
-                  {full ? t('booking.departureFull', { time: option }) : departureLabel(option)}
-                </MenuItem>
-              );
-            })}
-          </TextField>
+          // Same size and label while its code loads, so nothing moves when it arrives.
+          <Suspense fallback={<OutlinedField label={t('booking.departure')} fullWidth disabled />}>
+            <DepartureSelect
+              label={t('booking.departure')}
+              value={departure}
+              onChange={setDeparture}
+              options={departures.map((option) => {
+                const full =
+                  date !== '' && seatsLeft(tour.schedule.seats, sold?.[date]?.[option] ?? 0) === 0;
+                return {
+                  value: option,
+                  label: full
+                    ? t('booking.departureFull', { time: option })
+                    : departureLabel(option),
+                  disabled: full,
+                };
+              })}
+            />
+          </Suspense>
         ) : (
           departure !== ANY_DEPARTURE && (
             <Typography color="text.secondary">
@@ -258,7 +262,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
             </Typography>
           )
         )}
-        <TextField
+        <OutlinedField
           label={t('booking.pickup')}
           value={pickup}
           onChange={(event) => setPickup(event.target.value)}
@@ -268,9 +272,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
               ? t(pickupIssue === 'markup' ? 'booking.pickupInvalid' : 'booking.choosePickup')
               : t('booking.pickupHelp')
           }
-          slotProps={{
-            htmlInput: { list: pickupListId, maxLength: PICKUP_MAX_LENGTH, autoComplete: 'off' },
-          }}
+          inputProps={{ list: pickupListId, maxLength: PICKUP_MAX_LENGTH, autoComplete: 'off' }}
           fullWidth
         />
         <datalist id={pickupListId}>
