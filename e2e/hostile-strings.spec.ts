@@ -124,6 +124,8 @@ test('hostile text in every admin text field renders inert on every public page'
   await page.goto('/admin/settings');
   const payment = page.getByRole('region', { name: 'Ajustes de pago' });
   const paypal = payment.getByLabel('Enlace de PayPal.Me');
+  // Editable once the stored settings are in: the value read is the stored one.
+  await expect(paypal).toBeEditable();
   const paypalBefore = await paypal.inputValue();
   await paypal.fill("javascript:alert('paypal')");
   await payment.getByLabel('Datos de Zelle (nombre o teléfono)').fill(typed.zelle);

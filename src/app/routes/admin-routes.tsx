@@ -71,7 +71,8 @@ function ContentScreen() {
 }
 
 function SettingsScreen() {
-  return <AdminSettingsPage siteContent={useCatalog().siteContent} />;
+  const { siteContent, loading } = useCatalog();
+  return <AdminSettingsPage siteContent={siteContent} loading={loading} />;
 }
 
 /** The navigation's badge shows the bookings awaiting confirmation, as the dashboard counts them. */

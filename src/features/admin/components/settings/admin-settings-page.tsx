@@ -9,7 +9,14 @@ import { AgencyContactCard } from './agency-contact-card';
 import { ChangePasswordCard } from './change-password-card';
 import { PaymentSettingsCard } from './payment-settings-card';
 
-export default function AdminSettingsPage({ siteContent }: { siteContent: SiteContent }) {
+/** `loading`: the stored settings have not arrived yet; their forms wait for them. */
+export default function AdminSettingsPage({
+  siteContent,
+  loading,
+}: {
+  siteContent: SiteContent;
+  loading: boolean;
+}) {
   const { t } = useTranslation('admin');
   return (
     <>
@@ -23,9 +30,9 @@ export default function AdminSettingsPage({ siteContent }: { siteContent: SiteCo
         }}
       >
         <ChangePasswordCard />
-        <PaymentSettingsCard siteContent={siteContent} />
+        <PaymentSettingsCard siteContent={siteContent} loading={loading} />
         <BookingAlertsCard />
-        <AgencyContactCard siteContent={siteContent} />
+        <AgencyContactCard siteContent={siteContent} loading={loading} />
       </Box>
     </>
   );

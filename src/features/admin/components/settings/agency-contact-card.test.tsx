@@ -41,6 +41,16 @@ describe('the agency contact card', () => {
     expect(screen.queryByText(/Falta el número de WhatsApp/)).not.toBeInTheDocument();
   });
 
+  it('takes no typing and warns of nothing until the stored contact has arrived', () => {
+    const { rerender } = renderWithProviders(<AgencyContactCard siteContent={{}} loading />);
+    expect(screen.getByLabelText('Teléfono')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar contacto de la agencia' })).toBeDisabled();
+    expect(screen.queryByText(/Falta el número de WhatsApp/)).not.toBeInTheDocument();
+    rerender(<AgencyContactCard siteContent={stored} loading={false} />);
+    expect(screen.getByLabelText('Teléfono')).toBeEnabled();
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('18095550123');
+  });
+
   it('warns the admin when no usable WhatsApp number is stored', () => {
     renderWithProviders(
       <AgencyContactCard siteContent={{ ...stored, payment_whatsapp_number: '' }} />,

@@ -35,7 +35,17 @@ const INPUT_PROPS: Record<AgencyContactField, HTMLAttributes<HTMLInputElement>> 
   address: {},
 };
 
-export function AgencyContactCard({ siteContent }: { siteContent: SiteContent }) {
+/**
+ * `loading`: the stored values have not arrived; the fields wait for them, so nothing typed meets
+ * a value arriving under it (typing into the empty field, then the stored one landing in it).
+ */
+export function AgencyContactCard({
+  siteContent,
+  loading = false,
+}: {
+  siteContent: SiteContent;
+  loading?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const run = useToastedAction();
@@ -97,7 +107,7 @@ export function AgencyContactCard({ siteContent }: { siteContent: SiteContent })
           <Typography variant="body2" color="text.secondary">
             {t('settings.agency.text')}
           </Typography>
-          {whatsappMissing && (
+          {whatsappMissing && !loading && (
             <Alert severity="warning">{t('settings.agency.whatsappMissing')}</Alert>
           )}
           {AGENCY_CONTACT_FIELDS.map((field) => {
@@ -112,11 +122,18 @@ export function AgencyContactCard({ siteContent }: { siteContent: SiteContent })
                 helperText={problem ?? t(`settings.agency.${field}Help`)}
                 type={field === 'email' ? 'email' : field === 'address' ? 'text' : 'tel'}
                 slotProps={{ htmlInput: INPUT_PROPS[field] }}
+                disabled={loading}
                 fullWidth
               />
             );
           })}
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SaveIcon />}
+            loading={saving}
+            disabled={loading}
+          >
             {t('settings.agency.submit')}
           </Button>
         </Stack>

@@ -37,6 +37,16 @@ describe('the payment settings card', () => {
     );
   });
 
+  it('takes no typing until the stored settings have arrived, then starts from them', () => {
+    const { rerender } = renderWithProviders(<PaymentSettingsCard siteContent={{}} loading />);
+    expect(screen.getByLabelText('Enlace de PayPal.Me')).toBeDisabled();
+    expect(screen.getByLabelText('Datos de Zelle (nombre o teléfono)')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar ajustes de pago' })).toBeDisabled();
+    rerender(<PaymentSettingsCard siteContent={stored} loading={false} />);
+    expect(screen.getByLabelText('Enlace de PayPal.Me')).toBeEnabled();
+    expect(screen.getByLabelText('Enlace de PayPal.Me')).toHaveValue('https://paypal.me/puntacana');
+  });
+
   it('refuses a link that is not an https PayPal link, says why, and saves nothing', async () => {
     renderWithProviders(<PaymentSettingsCard siteContent={stored} />);
     const user = await replace('Enlace de PayPal.Me', 'http://paypal-pagos.example/x');

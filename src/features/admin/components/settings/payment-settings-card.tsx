@@ -21,7 +21,17 @@ import { checkPaymentSettings, type PaymentSettingsProblems } from '../../utils/
 
 const ZELLE_MAX_LENGTH = 2000;
 
-export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent }) {
+/**
+ * `loading`: the stored values have not arrived; the fields wait for them, so nothing typed meets
+ * a value arriving under it (typing into the empty field, then the stored one landing in it).
+ */
+export function PaymentSettingsCard({
+  siteContent,
+  loading = false,
+}: {
+  siteContent: SiteContent;
+  loading?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const run = useToastedAction();
@@ -84,6 +94,7 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
             slotProps={{
               htmlInput: { inputMode: 'url', autoCapitalize: 'none', spellCheck: false },
             }}
+            disabled={loading}
             fullWidth
           />
           <TextField
@@ -94,12 +105,19 @@ export function PaymentSettingsCard({ siteContent }: { siteContent: SiteContent 
             slotProps={{ htmlInput: { maxLength: ZELLE_MAX_LENGTH } }}
             multiline
             minRows={2}
+            disabled={loading}
             fullWidth
           />
           <Typography variant="body2" color="text.secondary">
             {t('settings.payment.whatsappNote')}
           </Typography>
-          <Button type="submit" variant="contained" startIcon={<SaveIcon />} loading={saving}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SaveIcon />}
+            loading={saving}
+            disabled={loading}
+          >
             {t('settings.payment.submit')}
           </Button>
         </Stack>
