@@ -26,9 +26,18 @@ async function choose(page: Page, field: string, option: string | RegExp) {
  * The picker gives focus back to its field as it closes; typing before then would land there.
  */
 async function pickQuoteDay(page: Page, form: Locator) {
-  await form.getByRole('button', { name: 'Elige fecha' }).click();
+  // The field in the middle of the screen first, as a visitor scrolls to it: opened at the very
+  // bottom, the calendar runs off screen, and Playwright's own scroll to a day moves the calendar
+  // (it follows its field) between aiming and clicking, so the tap lands outside and closes it.
+  const button = form.getByRole('button', { name: 'Elige fecha' });
+  await button.evaluate((element) =>
+    element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
+  await button.click();
   await expect(page.getByRole('grid').getByRole('rowgroup')).toHaveCount(1);
-  await page.locator('button[role="gridcell"]:not([disabled])').last().click();
+  const lastDay = page.locator('button[role="gridcell"]:not([disabled])').last();
+  await expect(lastDay).toBeInViewport({ ratio: 1 });
+  await lastDay.click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(form.getByRole('spinbutton', { name: 'Dia' })).toHaveAttribute(
     'aria-valuenow',
