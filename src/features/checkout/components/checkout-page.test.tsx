@@ -509,6 +509,22 @@ describe('the checkout page', () => {
     );
   });
 
+  it('says the booking was not sent for lack of network, not that PayPal is missing, when the network went before the payment settings came', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderCheckout({});
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+
+    expect(await screen.findByText('No connection')).toBeInTheDocument();
+    expect(screen.queryByText('The PayPal link is not configured.')).not.toBeInTheDocument();
+    expect(createBookingMock).not.toHaveBeenCalled();
+  });
+
   it('keeps what the visitor typed across a reload', async () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));

@@ -72,15 +72,17 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
         return fail('saveError');
       }
 
+      // Offline first: the payment settings may not have arrived yet (a first visit that lost the
+      // network), and "PayPal is not set up" would then be wrong; the retry checks them.
+      if (!navigator.onLine) {
+        setUnsent(method);
+        return fail('offline');
+      }
       const paypalLink = safePaypalLink(siteContent.payment_paypal_link);
       // The one rule for a usable number, the footer's and admin settings' too.
       const { whatsappNumber } = usableAgencyContact(siteContent);
       if (method === 'paypal' && paypalLink === null) return fail('paypalMissing');
       if (method === 'whatsapp' && whatsappNumber === null) return fail('whatsappMissing');
-      if (!navigator.onLine) {
-        setUnsent(method);
-        return fail('offline');
-      }
 
       const paymentWindow =
         method === 'zelle' ? null : openPaymentWindow(t('paymentWindow.waiting'));
