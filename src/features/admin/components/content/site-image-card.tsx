@@ -1,7 +1,5 @@
 // One site image (hero, services or nightlife): upload a new one, preview it, then save it to site content.
-import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import type { SiteImageKey } from '@/domain/site-content';
 import { saveSiteContent } from '../../api/site-content-writes';
 import { errorMessage, useToastedAction } from '@/hooks/use-toasted-action';
 import { ImageUploader } from '../shared/image-uploader';
+import { SaveButton } from '../shared/save-button';
 
 interface SiteImageCardProps {
   contentKey: SiteImageKey;
@@ -89,15 +88,9 @@ export function SiteImageCard({ contentKey, current }: SiteImageCardProps) {
             disabled={saving}
             onUploaded={([url]) => url && setUploaded(url)}
           />
-          <Button
-            variant="contained"
-            startIcon={<SaveIcon />}
-            onClick={() => void save()}
-            disabled={!changed}
-            loading={saving}
-          >
+          <SaveButton saving={saving} onClick={() => void save()} disabled={!changed}>
             {t('content.save')}
-          </Button>
+          </SaveButton>
         </Stack>
       </CardContent>
     </Card>

@@ -1,7 +1,5 @@
 // The agency's e-mail, phone, WhatsApp and address that tourists see; each is checked, then all are saved.
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -26,6 +24,7 @@ import {
   checkAgencyContact,
   type AgencyContactProblems,
 } from '../../utils/agency-contact';
+import { SaveButton } from '../shared/save-button';
 
 /** On a phone: the number pad for the numbers, the e-mail keyboard (no capitals) for the e-mail. */
 const INPUT_PROPS: Record<AgencyContactField, HTMLAttributes<HTMLInputElement>> = {
@@ -127,15 +126,9 @@ export function AgencyContactCard({
               />
             );
           })}
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SaveIcon />}
-            loading={saving}
-            disabled={loading}
-          >
+          <SaveButton type="submit" saving={saving} disabled={loading}>
             {t('settings.agency.submit')}
-          </Button>
+          </SaveButton>
         </Stack>
       </CardContent>
     </Card>

@@ -1,6 +1,4 @@
 // PayPal.Me link and Zelle details; the link is checked, then both are saved in parallel.
-import SaveIcon from '@mui/icons-material/Save';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -18,6 +16,7 @@ import {
 import { saveSiteContentEntries } from '../../api/site-content-writes';
 import { useToastedAction } from '@/hooks/use-toasted-action';
 import { checkPaymentSettings, type PaymentSettingsProblems } from '../../utils/payment-settings';
+import { SaveButton } from '../shared/save-button';
 
 const ZELLE_MAX_LENGTH = 2000;
 
@@ -111,15 +110,9 @@ export function PaymentSettingsCard({
           <Typography variant="body2" color="text.secondary">
             {t('settings.payment.whatsappNote')}
           </Typography>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SaveIcon />}
-            loading={saving}
-            disabled={loading}
-          >
+          <SaveButton type="submit" saving={saving} disabled={loading}>
             {t('settings.payment.submit')}
-          </Button>
+          </SaveButton>
         </Stack>
       </CardContent>
     </Card>
