@@ -251,6 +251,9 @@ test('offline at checkout: the visitor is told, the cart and form stay, and the 
   await expect.poll(() => storedCart(page)).toContain(orderId);
   const cartBefore = await storedCart(page);
 
+  // The site content (the payment settings, and the footer's contact with them) has come: the
+  // retry below pays with them. Offline before they come, the visitor is told so all the same.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByTestId('offline-notice')).toContainText('Sin conexión');
   await page.getByRole('button', { name: 'Pagar con PayPal' }).click();

@@ -4,7 +4,7 @@ import { CART_STORAGE_KEY, deserializeCart } from '../src/domain/cart';
 import { todayAtDestination } from '../src/domain/calendar-date';
 import { formatPublicPrice } from '../src/domain/format-price';
 import type { PricingRoute } from '../src/domain/pricing-route';
-import { chooseTourDayOnPage } from './support/tour-day';
+import { chooseTourDayOnPage, clickInCalendar, openDatePicker } from './support/tour-day';
 import { db, seededTour } from './support/admin-sdk';
 
 const TOUR_SLUG = 'isla-saona';
@@ -26,18 +26,9 @@ async function choose(page: Page, field: string, option: string | RegExp) {
  * The picker gives focus back to its field as it closes; typing before then would land there.
  */
 async function pickQuoteDay(page: Page, form: Locator) {
-  // The field in the middle of the screen first, as a visitor scrolls to it: opened at the very
-  // bottom, the calendar runs off screen, and Playwright's own scroll to a day moves the calendar
-  // (it follows its field) between aiming and clicking, so the tap lands outside and closes it.
-  const button = form.getByRole('button', { name: 'Elige fecha' });
-  await button.evaluate((element) =>
-    element.scrollIntoView({ block: 'center', behavior: 'instant' }),
-  );
-  await button.click();
+  await openDatePicker(form.getByRole('button', { name: 'Elige fecha' }));
   await expect(page.getByRole('grid').getByRole('rowgroup')).toHaveCount(1);
-  const lastDay = page.locator('button[role="gridcell"]:not([disabled])').last();
-  await expect(lastDay).toBeInViewport({ ratio: 1 });
-  await lastDay.click();
+  await clickInCalendar(page.locator('button[role="gridcell"]:not([disabled])').last());
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(form.getByRole('spinbutton', { name: 'Dia' })).toHaveAttribute(
     'aria-valuenow',

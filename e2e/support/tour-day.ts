@@ -6,15 +6,34 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * Opens the date picker of a tour page's booking card and shows next month, whose days are always
  * within the booking horizon; returns the calendar grid.
  */
+/**
+ * Opens a date picker with its field in the middle of the screen, as a visitor scrolls to it first.
+ * Opened at the very bottom, the calendar runs off screen, and Playwright's own scroll to a day or
+ * arrow moves the calendar (it follows its field) between aiming and clicking: the click lands
+ * outside and closes it.
+ */
+export async function openDatePicker(button: Locator): Promise<void> {
+  await button.evaluate((element) =>
+    element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+  );
+  await button.click();
+}
+
+/** Clicks a control of an open calendar once it is wholly on screen (no scroll that moves it). */
+export async function clickInCalendar(control: Locator): Promise<void> {
+  await expect(control).toBeInViewport({ ratio: 1 });
+  await control.click();
+}
+
 export async function showNextMonthInPicker(page: Page, booking: Locator): Promise<Locator> {
-  await booking.getByRole('button', { name: /Elige fecha|Choose date/ }).click();
+  await openDatePicker(booking.getByRole('button', { name: /Elige fecha|Choose date/ }));
   // The calendar slides to the next month: wait until it shows that month alone, or a click can
   // land on a day of the month sliding out and select nothing.
   const calendar = page.getByRole('grid');
   const shownMonth = await calendar.evaluate(
     (grid) => document.getElementById(grid.getAttribute('aria-labelledby') ?? '')?.textContent,
   );
-  await page.getByRole('button', { name: /Mes siguiente|Next month/ }).click();
+  await clickInCalendar(page.getByRole('button', { name: /Mes siguiente|Next month/ }));
   await expect(calendar).not.toHaveAccessibleName(shownMonth ?? '');
   await expect(calendar.getByRole('rowgroup')).toHaveCount(1);
   return calendar;
@@ -35,7 +54,7 @@ export async function chooseTourDayOnPage(
   pickup = 'Barceló Bávaro Palace',
 ): Promise<void> {
   const calendar = await showNextMonthInPicker(page, booking);
-  await calendar.locator('button[role="gridcell"]:not([disabled])').first().click();
+  await clickInCalendar(calendar.locator('button[role="gridcell"]:not([disabled])').first());
   await expect(page.getByRole('dialog')).toBeHidden();
   // The field now holds the chosen day.
   await expect(booking.getByRole('spinbutton', { name: /^(Día|Dia|Day)$/ })).toHaveAttribute(
