@@ -17,8 +17,10 @@ async function storedCart(page: Page) {
 async function choose(page: Page, field: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
-  // The menu gives focus back to its field as it closes: wait, or that can land after later steps.
+  // The menu gives focus back to its field as it closes, and its invisible backdrop stays until
+  // then: wait for both, or that focus (and the page's scroll to it) lands during later steps.
   await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
 }
 
 /**

@@ -17,6 +17,17 @@ export async function openDatePicker(button: Locator): Promise<void> {
     element.scrollIntoView({ block: 'center', behavior: 'instant' }),
   );
   await button.click();
+  // The calendar grows in: where it ends up is known once that has finished.
+  const calendar = button.page().getByRole('dialog');
+  await expect
+    .poll(() =>
+      calendar.evaluate((element) =>
+        element
+          .getAnimations({ subtree: true })
+          .every((animation) => animation.playState !== 'running'),
+      ),
+    )
+    .toBe(true);
 }
 
 /** Clicks a control of an open calendar once it is wholly on screen (no scroll that moves it). */
