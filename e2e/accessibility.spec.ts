@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../src/domain/cart';
 import { oneAdultCart } from './support/admin-sdk';
+import { expectAnimationsDone } from './support/animations';
 import { signInAsAdmin } from './support/admin-panel';
 import { ADMIN_PAGES, PUBLIC_PAGES } from './support/pages';
 
@@ -21,21 +22,7 @@ async function openSettled(page: Page, path: string, language: string) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${language}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await settled(page);
-}
-
-/** Every fade or slide on the page has finished. */
-async function settled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .every((animation) => animation.playState !== 'running'),
-      ),
-    )
-    .toBe(true);
+  await expectAnimationsDone(page);
 }
 
 /** axe's WCAG 2.2 A/AA violations on the page, each as "rule: elements" for a readable failure. */
@@ -67,7 +54,7 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole('navigation', { name: /^(Menú de navegación|Navigation menu)$/ }),
     ).toBeVisible();
-    await settled(page);
+    await expectAnimationsDone(page);
     found['menu'] = await violations(page);
     expect(found).toEqual(Object.fromEntries([...PUBLIC_PAGES, 'menu'].map((path) => [path, []])));
   });
@@ -76,7 +63,7 @@ for (const language of LANGUAGES) {
     await signInAsAdmin(page);
     // The welcome toast, on the dashboard: toasts are checked too.
     await expect(page.getByTestId('toast')).toBeVisible();
-    await settled(page);
+    await expectAnimationsDone(page);
     const found: Record<string, string[]> = { 'sign-in toast': await violations(page) };
     for (const path of ADMIN_PAGES) {
       await openSettled(page, path, language);
@@ -87,7 +74,7 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole('navigation', { name: /^(Navegación del panel|Admin navigation)$/ }),
     ).toBeVisible();
-    await settled(page);
+    await expectAnimationsDone(page);
     found['menu'] = await violations(page);
     expect(found).toEqual(
       Object.fromEntries(['sign-in toast', ...ADMIN_PAGES, 'menu'].map((path) => [path, []])),

@@ -1,6 +1,7 @@
 // Choosing a tour day on a tour page as a visitor does (for a cart filled in code, use
 // bookableTourDay from src/testing/make-tour-day.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAnimationsDone } from './animations';
 
 /**
  * Opens the date picker of a tour page's booking card and shows next month, whose days are always
@@ -18,16 +19,7 @@ export async function openDatePicker(button: Locator): Promise<void> {
   );
   await button.click();
   // The calendar grows in: where it ends up is known once that has finished.
-  const calendar = button.page().getByRole('dialog');
-  await expect
-    .poll(() =>
-      calendar.evaluate((element) =>
-        element
-          .getAnimations({ subtree: true })
-          .every((animation) => animation.playState !== 'running'),
-      ),
-    )
-    .toBe(true);
+  await expectAnimationsDone(button.page().getByRole('dialog'));
 }
 
 /** Clicks a control of an open calendar once it is wholly on screen (no scroll that moves it). */

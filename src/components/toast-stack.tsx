@@ -156,13 +156,10 @@ const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(
   },
 );
 
-const TOAST_CONTENT = {
-  default: ToastContent,
-  success: ToastContent,
-  error: ToastContent,
-  warning: ToastContent,
-  info: ToastContent,
-};
+/** Every kind of toast drawn by ToastContent. */
+const TOAST_CONTENT = Object.fromEntries(
+  Object.keys(TOAST_BACKGROUND).map((variant) => [variant, ToastContent]),
+);
 
 /** notistack's stack, where every toast of the app shows. */
 export default function ToastStack() {
