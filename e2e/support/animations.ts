@@ -4,10 +4,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Every finite animation of the page, or of the element and what it holds, has finished. */
 export async function expectAnimationsDone(target: Page | Locator): Promise<void> {
+  // A page is its root element: its subtree holds every animation of the document.
+  const root = 'goto' in target ? target.locator('html') : target;
   await expect
     .poll(() =>
-      target.evaluate((element?: Element) =>
-        (element ?? document)
+      root.evaluate((element) =>
+        element
           .getAnimations({ subtree: true })
           .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
           .every((animation) => animation.playState !== 'running'),
