@@ -1,6 +1,6 @@
 // Starts and stops Google's Firebase Emulator Suite for this project (used by start, dev and test).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { EMULATOR_HOST, emulatorPorts } from '../../src/config/emulators';
@@ -103,6 +103,8 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
+  // The log's folder may not exist yet on a fresh checkout (bench-results/, test-results/).
+  if (options.logFile) mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = options.logFile ? createWriteStream(options.logFile) : null;
   let recent = '';
   const ready = new Promise<void>((resolve, reject) => {
