@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { CATALOG_SNAPSHOT_PATH } from './src/domain/catalog-snapshot';
+import { EMULATOR_HOST, emulatorPorts } from './src/config/emulators';
 
 const pwa: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -57,6 +59,15 @@ const pwa: Partial<VitePWAOptions> = {
     navigateFallbackDenylist: [/^\/__/, /^\/v0\//, /^\/emulator\//],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     runtimeCaching: [
+      {
+        // The catalog snapshot (/catalog.json): fresh from the network, the last one when offline,
+        // so a page opened offline paints before the Firestore SDK has read its own cache. Written
+        // out: workbox copies this function's text into the worker (CATALOG_SNAPSHOT_PATH;
+        // tests/build-output.test.ts checks the two agree).
+        urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname === '/catalog.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'catalog-snapshot', cacheableResponse: { statuses: [200] } },
+      },
       {
         // Tour and site images served by Cloud Storage (or its emulator): cache first, bounded.
         urlPattern: ({ url }) =>
@@ -156,6 +167,11 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
+  },
+  // npm run dev: the catalog snapshot from the local stack's Hosting, which rewrites it to the
+  // function, as in production.
+  server: {
+    proxy: { [CATALOG_SNAPSHOT_PATH]: `http://${EMULATOR_HOST}:${emulatorPorts.hosting}` },
   },
   resolve: {
     alias: [

@@ -4,6 +4,7 @@ import { getStorage } from 'firebase-admin/storage';
 import path from 'node:path';
 import { db, testApp } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
+import { expectSavedOnDevice } from './support/device-storage';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
 const TOUR_ID = 'isla-saona';
@@ -73,6 +74,40 @@ test.describe('tours', () => {
 
     await expect(visitor.getByText(`$${newPrice} USD`).first()).toBeVisible();
     expect((await db.doc(`tours/${TOUR_ID}`).get()).data()).toMatchObject({ price: newPrice });
+  });
+
+  test('a visitor who opens the tour after a save never sees the old price', async ({
+    page,
+    browser,
+  }) => {
+    const oldPrice = `$${original.price} USD`;
+    const newPrice = `$${(original.price as number) + 3} USD`;
+    await signInAsAdmin(page);
+    const card = await openTourEditor(page, original.title as string);
+    await card.getByLabel('Precio (USD)').fill(String((original.price as number) + 3));
+    await card.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(toast(page, '¡Actualizado!')).toBeVisible();
+
+    // A new visitor: a browser of their own, nothing cached. Every price the page ever shows is
+    // noted, from its first paint (the catalog snapshot) through Firestore taking over.
+    const context = await browser.newContext(PHONE);
+    visitorContexts.push(context);
+    const visitor = await context.newPage();
+    await visitor.addInitScript(() => {
+      const seen = new Set<string>();
+      Object.assign(window, { pricesSeen: seen });
+      new MutationObserver(() => {
+        for (const price of document.body?.textContent?.match(/\$\d+ USD/g) ?? []) seen.add(price);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await visitor.goto(`/tours/${TOUR_ID}`);
+    await expect(visitor.getByText(newPrice).first()).toBeVisible();
+    await expectSavedOnDevice(visitor, original.title as string);
+    const seen = await visitor.evaluate(() =>
+      Array.from((window as unknown as { pricesSeen: Set<string> }).pricesSeen),
+    );
+    expect(seen).toContain(newPrice);
+    expect(seen).not.toContain(oldPrice);
   });
 
   test('a gallery image uploads with a progress bar and appears on the public page', async ({

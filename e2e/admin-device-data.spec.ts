@@ -1,60 +1,12 @@
 // After an admin logs out, the device keeps no customer data: not in IndexedDB, Cache Storage or web storage;
 // and a session left idle ends by itself.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { db, storeBooking } from './support/admin-sdk';
 import { LAST_ACTIVITY_KEY } from '../src/features/admin/utils/idle-session';
 import { signInAsAdmin, toast } from './support/admin-panel';
+import { readDeviceStorage } from './support/device-storage';
 
 test.use({ locale: 'es-ES' });
-
-/** Everything the origin keeps on the device, as one searchable text per place. */
-function readDeviceStorage(page: Page) {
-  return page.evaluate(async () => {
-    function request<T>(req: IDBRequest<T>): Promise<T> {
-      return new Promise((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    }
-    // Binary values (resume tokens) and cycles cannot hurt the search; anything else is kept as text.
-    const text = (value: unknown) =>
-      JSON.stringify(value, (_key, inner: unknown) =>
-        inner instanceof ArrayBuffer || ArrayBuffer.isView(inner) ? '[binary]' : inner,
-      );
-
-    const indexedDb: Record<string, string> = {};
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const database = await request(indexedDB.open(name));
-      const stores: Record<string, unknown[]> = {};
-      for (const store of Array.from(database.objectStoreNames)) {
-        stores[store] = await request(
-          database.transaction(store, 'readonly').objectStore(store).getAll(),
-        );
-      }
-      database.close();
-      indexedDb[name] = text(stores);
-    }
-
-    const cacheStorage: Record<string, string> = {};
-    for (const cacheName of await caches.keys()) {
-      const cache = await caches.open(cacheName);
-      const bodies = await Promise.all(
-        (await cache.keys()).map(
-          async (key) => `${key.url}\n${await (await cache.match(key))!.text()}`,
-        ),
-      );
-      cacheStorage[cacheName] = bodies.join('\n');
-    }
-
-    return {
-      indexedDb,
-      cacheStorage,
-      localStorage: text({ ...localStorage }),
-      sessionStorage: text({ ...sessionStorage }),
-    };
-  });
-}
 
 test('after an admin logs out, no customer detail remains on the device', async ({ page }) => {
   const stamp = Date.now().toString(36).toUpperCase();

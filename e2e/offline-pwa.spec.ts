@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseTourDayOnPage } from './support/tour-day';
 import { db } from './support/admin-sdk';
+import { expectSavedOnDevice } from './support/device-storage';
 import { toBookingView } from '../src/domain/booking-lookup';
 import {
   REMEMBERED_BOOKING_KEY,
@@ -56,6 +57,7 @@ test('home, a visited tour with its images, the guide and the cart work offline'
   await page.goto(`/tours/${SLUG}`);
   await page.locator('main img').last().scrollIntoViewIfNeeded();
   await expectImagesLoaded(page, 'main img');
+  await expectSavedOnDevice(page, tour.title as string);
 
   await context.setOffline(true);
   await page.reload();
@@ -82,6 +84,7 @@ test('back online, a change made while offline appears without a reload', async 
   await page.goto(`/tours/${SLUG}`);
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { name: original.title, level: 1 })).toBeVisible();
+  await expectSavedOnDevice(page, original.title as string);
 
   await context.setOffline(true);
   await page.reload();

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_SNAPSHOT_PATH } from '../src/domain/catalog-snapshot';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -67,6 +68,12 @@ describe('the production build', () => {
     expect(sw).toContain('images/hero.jpg');
     expect(sw).toContain('images/tour-fallback.jpg');
     expect(sw).not.toMatch(/firestore\.googleapis\.com/);
+  });
+
+  it('keeps the last catalog snapshot for offline visits, at the address index.html preloads', () => {
+    expect(read('sw.js')).toContain(`"${CATALOG_SNAPSHOT_PATH}"`);
+    expect(read('sw.js')).toContain('catalog-snapshot');
+    expect(read('index.html')).toContain(`<link rel="preload" href="${CATALOG_SNAPSHOT_PATH}"`);
   });
 
   it('opens the booking when staff click a new-booking alert the service worker showed', () => {

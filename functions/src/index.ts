@@ -1,6 +1,7 @@
 // Cloud Functions of the app: createBooking is the only way a booking is written; lookupBooking
 // shows a tourist their own booking; bookingStatusChanged gives a cancelled booking's seats back
-// and keeps its public status mirror in step.
+// and keeps its public status mirror in step; catalogSnapshot serves the public catalog as one JSON
+// read (/catalog.json) for a page's first paint.
 import { initializeApp } from 'firebase-admin/app';
 
 initializeApp();
@@ -8,3 +9,4 @@ initializeApp();
 export { createBooking } from './create-booking';
 export { lookupBooking } from './lookup-booking';
 export { bookingStatusChanged } from './booking-status-changed';
+export { catalogSnapshot } from './catalog-snapshot';

@@ -82,7 +82,7 @@ export function measureBundles(
   // catalog) right after it. Counted apart from the rows above, beyond what those already hold.
   for (const [label, fragments] of [
     ['on demand: texts before first render (es)', ['locales/es/common', 'locales/es/public']],
-    ['on demand: Firestore, right after first render', ['features/catalog/api/catalog-listener']],
+    ['on demand: Firestore, once the page has settled', ['features/catalog/api/catalog-listener']],
   ] as const) {
     const keys = new Set<string>();
     for (const fragment of fragments) {

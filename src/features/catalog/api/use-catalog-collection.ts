@@ -1,12 +1,16 @@
-// Live read of one catalog collection (onSnapshot), typed by a converter; errors are logged only.
-// The Firestore SDK is imported on demand (./catalog-listener), so it is not part of what a page
-// loads before its first render; it keeps its offline cache and live listeners once loaded.
+// Live read of one catalog collection. A page paints first from the catalog snapshot
+// (/catalog.json, one request started by index.html); the Firestore SDK (./catalog-listener, its
+// own chunk) loads once the page has settled, keeps the offline cache and takes over with live
+// snapshots. Without a snapshot (offline, dev server) Firestore is asked at once. Errors are
+// logged only.
 import type {
   DocumentData,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
+import type { CatalogCollection } from '@/domain/catalog-snapshot';
+import { loadCatalogSnapshot } from './catalog-snapshot';
 
 export interface CatalogRead<T> {
   status: 'loading' | 'error' | 'success';
@@ -15,59 +19,126 @@ export interface CatalogRead<T> {
   fromCache: boolean;
 }
 
-export function readOnlyConverter<T>(
+/** A collection and how one stored document becomes the app's value (Firestore or snapshot). */
+export interface CatalogSource<T> {
+  name: CatalogCollection;
+  toValue: (id: string, raw: DocumentData) => T;
+  converter: FirestoreDataConverter<T>;
+}
+
+export function catalogSource<T>(
+  name: CatalogCollection,
   toValue: (id: string, raw: DocumentData) => T,
-): FirestoreDataConverter<T> {
+): CatalogSource<T> {
   return {
-    toFirestore: () => {
-      throw new Error('Catalog reads are read-only; write through the admin API.');
+    name,
+    toValue,
+    converter: {
+      toFirestore: () => {
+        throw new Error('Catalog reads are read-only; write through the admin API.');
+      },
+      // A pending server timestamp (an admin save in flight) reads as its local estimate, not null.
+      fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+        toValue(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })),
     },
-    // A pending server timestamp (an admin save in flight) reads as its local estimate, not null.
-    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
-      toValue(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })),
   };
 }
 
 /** One import shared by every collection read (and the admin area, which loads the SDK anyway). */
 const loadListener = () => import('./catalog-listener');
 
+/** Once Firestore is loaded its cache is current: later mounts read it rather than the snapshot. */
+let firestoreLoaded = false;
+
+let settled: Promise<void> | undefined;
+/** The page has loaded and the browser is idle: the first view's pictures are not competing. */
+function pageSettled(): Promise<void> {
+  settled ??= new Promise((resolve) => {
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(() => resolve(), { timeout: 2000 });
+      } else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+  return settled;
+}
+
 const EMPTY: never[] = [];
 const LOADING = { status: 'loading', data: EMPTY, fromCache: false } as const;
 
-export function useCatalogCollection<T>(
-  name: string,
-  converter: FirestoreDataConverter<T>,
-): CatalogRead<T> {
+export function useCatalogCollection<T>({
+  name,
+  toValue,
+  converter,
+}: CatalogSource<T>): CatalogRead<T> {
   const [read, setRead] = useState<CatalogRead<T>>(LOADING);
   useEffect(() => {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
+    let showingSnapshot = false;
+    let serverSeen = false;
     const fail = (error: unknown) => {
       // The spec: a failed catalog load is logged, loading ends, and the visitor sees no error.
       console.error(`Could not load ${name}`, error);
       setRead((current) => ({ ...current, status: 'error' }));
     };
-    loadListener().then(({ listenToCollection }) => {
+    const listen = () => {
       if (stopped) return;
-      unsubscribe = listenToCollection(
-        name,
-        converter,
-        // A catalog update re-renders whole grids: a transition, so typing and taps stay smooth.
-        (snapshot) =>
-          startTransition(() =>
-            setRead({
-              status: 'success',
-              data: snapshot.docs.map((doc) => doc.data()),
-              fromCache: snapshot.metadata.fromCache,
-            }),
-          ),
-        fail,
-      );
-    }, fail);
+      loadListener().then(({ listenToCollection }) => {
+        firestoreLoaded = true;
+        if (stopped) return;
+        unsubscribe = listenToCollection(
+          name,
+          converter,
+          (snapshot) => {
+            const { fromCache } = snapshot.metadata;
+            serverSeen ||= !fromCache;
+            // The snapshot shown came from the server moments ago; the device's cache may be older
+            // (or empty) until Firestore has heard from the server: only its offline flag counts.
+            const keepShown = showingSnapshot && !serverSeen;
+            // A catalog update re-renders whole grids: a transition, so typing and taps stay smooth.
+            startTransition(() =>
+              setRead((current) =>
+                keepShown
+                  ? { ...current, fromCache }
+                  : {
+                      status: 'success',
+                      data: snapshot.docs.map((doc) => doc.data()),
+                      fromCache,
+                    },
+              ),
+            );
+          },
+          fail,
+        );
+      }, fail);
+    };
+    if (firestoreLoaded) listen();
+    else {
+      void loadCatalogSnapshot().then((snapshot) => {
+        const docs = snapshot?.[name];
+        if (stopped) return;
+        if (!docs) {
+          listen();
+          return;
+        }
+        showingSnapshot = true;
+        startTransition(() =>
+          setRead({
+            status: 'success',
+            data: docs.map((doc) => toValue(doc.id, doc.data)),
+            fromCache: false,
+          }),
+        );
+        void pageSettled().then(listen);
+      });
+    }
     return () => {
       stopped = true;
       unsubscribe?.();
     };
-  }, [name, converter]);
+  }, [name, toValue, converter]);
   return read;
 }

@@ -1,9 +1,9 @@
-// Live list of tours from Firestore (from the offline cache when there is no network).
+// Live list of tours (from the offline cache when there is no network).
 import { readTour } from '@/domain/tour';
-import { readOnlyConverter, useCatalogCollection } from './use-catalog-collection';
+import { catalogSource, useCatalogCollection } from './use-catalog-collection';
 
-const tourConverter = readOnlyConverter((id, raw) => readTour(id, raw).value);
+const tours = catalogSource('tours', (id, raw) => readTour(id, raw).value);
 
 export function useTours() {
-  return useCatalogCollection('tours', tourConverter);
+  return useCatalogCollection(tours);
 }

@@ -1,0 +1,54 @@
+// The catalogSnapshot HTTP function, served by Hosting at /catalog.json: the public catalog (tours,
+// transfer routes, site content) in one read, so a tourist's page paints its first view without
+// waiting for the Firestore SDK and its channel; the page's live listeners take over once loaded.
+// Each request reads Firestore as it is now; Hosting's CDN may keep an answer for CDN_SECONDS.
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import {
+  CATALOG_COLLECTIONS,
+  toJsonValue,
+  type CatalogSnapshot,
+} from '../../src/domain/catalog-snapshot';
+import { FUNCTIONS_REGION } from './create-booking';
+
+/**
+ * How long Hosting's CDN may answer from its copy: after an admin's save, a new visitor may paint
+ * the old value for at most this long, until the page's live listener brings the new one.
+ * Browsers always ask again (max-age=0) and get a 304 while nothing changed.
+ */
+export const CDN_SECONDS = 10;
+
+/** Every public catalog document, as stored, Timestamps as epoch milliseconds. */
+export async function readCatalogSnapshot(db: Firestore): Promise<CatalogSnapshot> {
+  const collections = await Promise.all(
+    CATALOG_COLLECTIONS.map(async (name) => {
+      const query = await db.collection(name).get();
+      return query.docs.map((doc) => ({
+        id: doc.id,
+        data: toJsonValue(doc.data()) as Record<string, unknown>,
+      }));
+    }),
+  );
+  const [tours = [], pricing = [], siteContent = []] = collections;
+  return { tours, pricing, siteContent };
+}
+
+export const catalogSnapshot = onRequest(
+  { region: FUNCTIONS_REGION, maxInstances: 10 },
+  async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.set('Allow', 'GET, HEAD').status(405).send('Method not allowed');
+      return;
+    }
+    try {
+      const snapshot = await readCatalogSnapshot(getFirestore());
+      response.set('Cache-Control', `public, max-age=0, s-maxage=${CDN_SECONDS}`);
+      response.json(snapshot);
+    } catch (error) {
+      // The page then reads the catalog through Firestore, as it would offline.
+      logger.error('catalogSnapshot failed', error);
+      response.set('Cache-Control', 'no-store').status(500).json({ error: 'unavailable' });
+    }
+  },
+);

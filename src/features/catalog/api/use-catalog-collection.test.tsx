@@ -1,0 +1,137 @@
+// The catalog read a visitor's page makes: painted from /catalog.json first, Firestore loaded once
+// the page has settled, the device's cache never shown over fresher data, and Firestore alone
+// when there is no snapshot (offline, dev server).
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
+import { makeTour } from '@/testing/make-tour';
+
+interface FakeListener {
+  name: string;
+  converter: { fromFirestore: (snapshot: unknown) => unknown };
+  onNext: (snapshot: unknown) => void;
+}
+const listeners = vi.hoisted(() => [] as FakeListener[]);
+vi.mock('./catalog-listener', () => ({
+  listenToCollection: (
+    name: string,
+    converter: FakeListener['converter'],
+    onNext: FakeListener['onNext'],
+  ) => {
+    listeners.push({ name, converter, onNext });
+    return () => {};
+  },
+}));
+
+const storedTour = (price: number) => {
+  const { id: _id, ...fields } = makeTour('isla-saona', { price });
+  return fields;
+};
+
+/** What Firestore's listener delivers: the stored tour through the hook's converter. */
+function emit(listener: FakeListener, price: number, fromCache: boolean) {
+  const raw = storedTour(price);
+  const doc = listener.converter.fromFirestore({ id: 'isla-saona', data: () => raw });
+  act(() => listener.onNext({ metadata: { fromCache }, docs: [{ data: () => doc }] }));
+}
+
+const snapshotWith = (price: number): CatalogSnapshot => ({
+  tours: [{ id: 'isla-saona', data: storedTour(price) }],
+  pricing: [],
+  siteContent: [],
+});
+
+let idleCallbacks: (() => void)[];
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.resetModules();
+  listeners.length = 0;
+  idleCallbacks = [];
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const useTours = async () => (await import('./use-tours')).useTours;
+const pageGoesIdle = () => act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
+
+describe('a catalog collection on a visitor page', () => {
+  it('paints from the snapshot, and asks Firestore only once the page is idle', async () => {
+    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
+    const hook = await useTours();
+    const { result } = renderHook(() => hook());
+    expect(result.current.status).toBe('loading');
+
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
+    expect(result.current.fromCache).toBe(false);
+    expect(fetchMock).toHaveBeenCalledWith('/catalog.json');
+    expect(listeners).toHaveLength(0);
+
+    pageGoesIdle();
+    await waitFor(() => expect(listeners.map((listener) => listener.name)).toEqual(['tours']));
+  });
+
+  it("keeps the snapshot over the device's older cache, and takes the server's answer", async () => {
+    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
+    const hook = await useTours();
+    const { result } = renderHook(() => hook());
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    pageGoesIdle();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+
+    emit(listeners[0]!, 60, true);
+    expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
+    expect(result.current.fromCache).toBe(true);
+
+    emit(listeners[0]!, 90, false);
+    expect(result.current.data.map((tour) => tour.price)).toEqual([90]);
+    expect(result.current.fromCache).toBe(false);
+
+    // Live from then on, the cache included (offline later in the visit).
+    emit(listeners[0]!, 95, true);
+    expect(result.current.data.map((tour) => tour.price)).toEqual([95]);
+  });
+
+  it.each([
+    ['offline (the request fails)', () => fetchMock.mockRejectedValue(new TypeError('offline'))],
+    [
+      'a dev server answering with the app page',
+      () => fetchMock.mockResolvedValue(new Response('<!doctype html>')),
+    ],
+    [
+      'a failed function',
+      () => fetchMock.mockResolvedValue(Response.json({ error: 'x' }, { status: 500 })),
+    ],
+  ])('without a snapshot, %s, reads Firestore at once', async (_label, answer) => {
+    answer();
+    const hook = await useTours();
+    const { result } = renderHook(() => hook());
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    expect(idleCallbacks).toHaveLength(0);
+
+    emit(listeners[0]!, 60, true);
+    expect(result.current.status).toBe('success');
+    expect(result.current.data.map((tour) => tour.price)).toEqual([60]);
+    expect(result.current.fromCache).toBe(true);
+  });
+
+  it('a page opened after Firestore has loaded reads Firestore, not the first snapshot again', async () => {
+    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
+    const hook = await useTours();
+    const first = renderHook(() => hook());
+    await waitFor(() => expect(first.result.current.status).toBe('success'));
+    pageGoesIdle();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    first.unmount();
+
+    const second = renderHook(() => hook());
+    await waitFor(() => expect(listeners).toHaveLength(2));
+    expect(second.result.current.status).toBe('loading');
+    emit(listeners[1]!, 90, false);
+    expect(second.result.current.data.map((tour) => tour.price)).toEqual([90]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
