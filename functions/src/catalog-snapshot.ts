@@ -1,7 +1,10 @@
 // The catalogSnapshot HTTP function, served by Hosting at /catalog.json: the public catalog (tours,
 // transfer routes, site content) in one read, so a tourist's page paints its first view without
 // waiting for the Firestore SDK and its channel; the page's live listeners take over once loaded.
-// Each request reads Firestore as it is now; Hosting's CDN may keep an answer for CDN_SECONDS.
+// Each request reads Firestore as it is now. Caching is Hosting's (firebase.json, /catalog.json):
+// browsers always ask again and get a 304 while nothing changed; the CDN may keep an answer 10 s,
+// so after an admin's save a new visitor may paint the old value that long, until the page's live
+// listener brings the new one.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -11,13 +14,6 @@ import {
   type CatalogSnapshot,
 } from '../../src/domain/catalog-snapshot';
 import { FUNCTIONS_REGION } from './create-booking';
-
-/**
- * How long Hosting's CDN may answer from its copy: after an admin's save, a new visitor may paint
- * the old value for at most this long, until the page's live listener brings the new one.
- * Browsers always ask again (max-age=0) and get a 304 while nothing changed.
- */
-export const CDN_SECONDS = 10;
 
 /** Every public catalog document, as stored, Timestamps as epoch milliseconds. */
 export async function readCatalogSnapshot(db: Firestore): Promise<CatalogSnapshot> {
@@ -43,7 +39,6 @@ export const catalogSnapshot = onRequest(
     }
     try {
       const snapshot = await readCatalogSnapshot(getFirestore());
-      response.set('Cache-Control', `public, max-age=0, s-maxage=${CDN_SECONDS}`);
       response.json(snapshot);
     } catch (error) {
       // The page then reads the catalog through Firestore, as it would offline.
