@@ -3,6 +3,7 @@ import { Suspense, lazy } from 'react';
 import { BrowserRouter, Route, Routes, matchPath } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
+import { loadCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
 import { withTexts } from '@/lib/i18n';
 import { preloadPage } from './routes/page-loaders';
 
@@ -14,9 +15,9 @@ const PublicRoutes = lazy(loadPublicRoutes);
 const AdminRoutes = lazy(loadAdminRoutes);
 
 /**
- * Starts downloading the route group an address needs and, for a public page, the page itself,
- * before the first render: the app calls it while the visitor's texts load, so texts, route group
- * and page all come in parallel, not one after the other.
+ * Starts downloading the route group an address needs and, for a public page, the page itself and
+ * the catalog snapshot, before the first render: the app calls it while the visitor's texts load,
+ * so texts, route group, page and catalog all come in parallel, not one after the other.
  */
 export function preloadRoutes(pathname: string) {
   // A failed download shows when the route itself renders; nothing to report twice here.
@@ -27,6 +28,8 @@ export function preloadRoutes(pathname: string) {
   }
   loadPublicRoutes().catch(ignore);
   preloadPage(pathname);
+  // Its answer is usually in before the first render, which then paints the catalog at once.
+  void loadCatalogSnapshot();
 }
 
 export function AppRouter() {

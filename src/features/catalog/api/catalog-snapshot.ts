@@ -9,6 +9,8 @@ import {
 } from '@/domain/catalog-snapshot';
 
 let request: Promise<CatalogSnapshot | null> | undefined;
+/** The answer once it has come (null: none to be had); undefined while it has not. */
+let arrived: CatalogSnapshot | null | undefined;
 
 async function fetchSnapshot(): Promise<CatalogSnapshot | null> {
   try {
@@ -22,13 +24,16 @@ async function fetchSnapshot(): Promise<CatalogSnapshot | null> {
   }
 }
 
-/** The page load's snapshot (one request, shared by every collection). */
+/**
+ * The page load's snapshot (one request, shared by every collection). The app starts it with the
+ * page's code (preloadRoutes), so it has usually come by the first render.
+ */
 export function loadCatalogSnapshot(): Promise<CatalogSnapshot | null> {
-  request ??= fetchSnapshot();
+  request ??= fetchSnapshot().then((snapshot) => (arrived = snapshot));
   return request;
 }
 
-/** For tests: the next load fetches again. */
-export function forgetCatalogSnapshot() {
-  request = undefined;
+/** The snapshot if it has already come: the first render can paint from it, not a render later. */
+export function catalogSnapshotNow(): CatalogSnapshot | null | undefined {
+  return arrived;
 }

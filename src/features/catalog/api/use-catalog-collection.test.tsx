@@ -74,6 +74,22 @@ describe('a catalog collection on a visitor page', () => {
     await waitFor(() => expect(listeners.map((listener) => listener.name)).toEqual(['tours']));
   });
 
+  it('paints the catalog in its first render when the snapshot came before the page', async () => {
+    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
+    const { loadCatalogSnapshot } = await import('./catalog-snapshot');
+    await loadCatalogSnapshot();
+    const hook = await useTours();
+    const { result } = renderHook(() => hook());
+    expect(result.current.status).toBe('success');
+    expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
+
+    pageGoesIdle();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    emit(listeners[0]!, 60, true);
+    expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps the snapshot over the device's older cache, and takes the server's answer", async () => {
     fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
     const hook = await useTours();

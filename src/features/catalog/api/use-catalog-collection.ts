@@ -10,7 +10,7 @@ import type {
 } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
 import type { CatalogCollection } from '@/domain/catalog-snapshot';
-import { loadCatalogSnapshot } from './catalog-snapshot';
+import { catalogSnapshotNow, loadCatalogSnapshot } from './catalog-snapshot';
 
 export interface CatalogRead<T> {
   status: 'loading' | 'error' | 'success';
@@ -68,16 +68,25 @@ function pageSettled(): Promise<void> {
 const EMPTY: never[] = [];
 const LOADING = { status: 'loading', data: EMPTY, fromCache: false } as const;
 
-export function useCatalogCollection<T>({
-  name,
-  toValue,
-  converter,
-}: CatalogSource<T>): CatalogRead<T> {
-  const [read, setRead] = useState<CatalogRead<T>>(LOADING);
+/** The collection as the snapshot has it, when Firestore has not taken over and it has come. */
+function fromSnapshot<T>({ name, toValue }: CatalogSource<T>): CatalogRead<T> | null {
+  const docs = firestoreLoaded ? undefined : catalogSnapshotNow()?.[name];
+  if (!docs) return null;
+  return {
+    status: 'success',
+    data: docs.map((doc) => toValue(doc.id, doc.data)),
+    fromCache: false,
+  };
+}
+
+export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T> {
+  const { name, toValue, converter } = source;
+  const [initial] = useState(() => fromSnapshot(source));
+  const [read, setRead] = useState<CatalogRead<T>>(initial ?? LOADING);
   useEffect(() => {
     let stopped = false;
     let unsubscribe: (() => void) | undefined;
-    let showingSnapshot = false;
+    let showingSnapshot = initial !== null;
     let serverSeen = false;
     const fail = (error: unknown) => {
       // The spec: a failed catalog load is logged, loading ends, and the visitor sees no error.
@@ -116,6 +125,7 @@ export function useCatalogCollection<T>({
       }, fail);
     };
     if (firestoreLoaded) listen();
+    else if (showingSnapshot) void pageSettled().then(listen);
     else {
       void loadCatalogSnapshot().then((snapshot) => {
         const docs = snapshot?.[name];
@@ -139,6 +149,6 @@ export function useCatalogCollection<T>({
       stopped = true;
       unsubscribe?.();
     };
-  }, [name, toValue, converter]);
+  }, [name, toValue, converter, initial]);
   return read;
 }
