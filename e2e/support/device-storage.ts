@@ -1,9 +1,12 @@
 // What the site keeps on the device (IndexedDB, Cache Storage, web storage), read from the page.
 import { expect, type Page } from '@playwright/test';
 
-/** Everything the origin keeps on the device, as one searchable text per place. */
-export function readDeviceStorage(page: Page) {
-  return page.evaluate(async () => {
+/**
+ * Everything the origin keeps on the device, as one searchable text per place; with
+ * `indexedDbOnly`, IndexedDB alone (Cache Storage holds every precached file's body).
+ */
+export function readDeviceStorage(page: Page, { indexedDbOnly = false } = {}) {
+  return page.evaluate(async (indexedDbOnly) => {
     function request<T>(req: IDBRequest<T>): Promise<T> {
       return new Promise((resolve, reject) => {
         req.onsuccess = () => resolve(req.result);
@@ -31,7 +34,7 @@ export function readDeviceStorage(page: Page) {
     }
 
     const cacheStorage: Record<string, string> = {};
-    for (const cacheName of await caches.keys()) {
+    for (const cacheName of indexedDbOnly ? [] : await caches.keys()) {
       const cache = await caches.open(cacheName);
       const bodies = await Promise.all(
         (await cache.keys()).map(
@@ -47,7 +50,7 @@ export function readDeviceStorage(page: Page) {
       localStorage: text({ ...localStorage }),
       sessionStorage: text({ ...sessionStorage }),
     };
-  });
+  }, indexedDbOnly);
 }
 
 /**
@@ -57,8 +60,12 @@ export function readDeviceStorage(page: Page) {
  */
 export async function expectSavedOnDevice(page: Page, text: string): Promise<void> {
   await expect
-    .poll(async () => Object.values((await readDeviceStorage(page)).indexedDb).join('\n'), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        Object.values((await readDeviceStorage(page, { indexedDbOnly: true })).indexedDb).join(
+          '\n',
+        ),
+      { timeout: 15_000 },
+    )
     .toContain(text);
 }

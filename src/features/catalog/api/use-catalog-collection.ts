@@ -9,7 +9,7 @@ import type {
   QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
-import type { CatalogCollection } from '@/domain/catalog-snapshot';
+import type { CatalogCollection, SnapshotDoc } from '@/domain/catalog-snapshot';
 import { catalogSnapshotNow, loadCatalogSnapshot } from './catalog-snapshot';
 
 export interface CatalogRead<T> {
@@ -68,10 +68,11 @@ function pageSettled(): Promise<void> {
 const EMPTY: never[] = [];
 const LOADING = { status: 'loading', data: EMPTY, fromCache: false } as const;
 
-/** The collection as the snapshot has it, when Firestore has not taken over and it has come. */
-function fromSnapshot<T>({ name, toValue }: CatalogSource<T>): CatalogRead<T> | null {
-  const docs = firestoreLoaded ? undefined : catalogSnapshotNow()?.[name];
-  if (!docs) return null;
+/** The collection as the snapshot has it (fresh from the server, so not from the cache). */
+function snapshotRead<T>(
+  toValue: CatalogSource<T>['toValue'],
+  docs: SnapshotDoc[],
+): CatalogRead<T> {
   return {
     status: 'success',
     data: docs.map((doc) => toValue(doc.id, doc.data)),
@@ -79,9 +80,15 @@ function fromSnapshot<T>({ name, toValue }: CatalogSource<T>): CatalogRead<T> | 
   };
 }
 
+/** What the first render shows: the snapshot, if it has come and Firestore has not taken over. */
+function initialRead<T>({ name, toValue }: CatalogSource<T>): CatalogRead<T> | null {
+  const docs = firestoreLoaded ? undefined : catalogSnapshotNow()?.[name];
+  return docs ? snapshotRead(toValue, docs) : null;
+}
+
 export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T> {
   const { name, toValue, converter } = source;
-  const [initial] = useState(() => fromSnapshot(source));
+  const [initial] = useState(() => initialRead(source));
   const [read, setRead] = useState<CatalogRead<T>>(initial ?? LOADING);
   useEffect(() => {
     let stopped = false;
@@ -135,13 +142,7 @@ export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T
           return;
         }
         showingSnapshot = true;
-        startTransition(() =>
-          setRead({
-            status: 'success',
-            data: docs.map((doc) => toValue(doc.id, doc.data)),
-            fromCache: false,
-          }),
-        );
+        startTransition(() => setRead(snapshotRead(toValue, docs)));
         void pageSettled().then(listen);
       });
     }
