@@ -65,7 +65,8 @@ async function dialogClosed() {
 describe('the tour search', () => {
   it('filters the popular tours by title as the visitor types, ignoring case', async () => {
     const user = renderHome();
-    expect(tourTitles()).toHaveLength(3);
+    // The grid, below the hero, is drawn once the hero has painted.
+    await waitFor(() => expect(tourTitles()).toHaveLength(3));
     await user.type(screen.getByRole('searchbox', { name: 'Destino o tour' }), 'macao');
     await waitFor(() => expect(tourTitles()).toEqual(['Buggies en MACAO']));
     await user.clear(screen.getByRole('searchbox', { name: 'Destino o tour' }));

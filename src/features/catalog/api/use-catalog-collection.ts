@@ -10,6 +10,7 @@ import type {
 } from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
 import type { CatalogCollection, SnapshotDoc } from '@/domain/catalog-snapshot';
+import { afterPageLoad } from '@/lib/idle';
 import { catalogSnapshotNow, loadCatalogSnapshot } from './catalog-snapshot';
 
 export interface CatalogRead<T> {
@@ -49,21 +50,6 @@ const loadListener = () => import('./catalog-listener');
 
 /** Once Firestore is loaded its cache is current: later mounts read it rather than the snapshot. */
 let firestoreLoaded = false;
-
-let settled: Promise<void> | undefined;
-/** The page has loaded and the browser is idle: the first view's pictures are not competing. */
-function pageSettled(): Promise<void> {
-  settled ??= new Promise((resolve) => {
-    const idle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        requestIdleCallback(() => resolve(), { timeout: 2000 });
-      } else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-  return settled;
-}
 
 const EMPTY: never[] = [];
 const LOADING = { status: 'loading', data: EMPTY, fromCache: false } as const;
@@ -132,7 +118,7 @@ export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T
       }, fail);
     };
     if (firestoreLoaded) listen();
-    else if (showingSnapshot) void pageSettled().then(listen);
+    else if (showingSnapshot) void afterPageLoad().then(listen);
     else {
       void loadCatalogSnapshot().then((snapshot) => {
         const docs = snapshot?.[name];
@@ -143,7 +129,7 @@ export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T
         }
         showingSnapshot = true;
         startTransition(() => setRead(snapshotRead(toValue, docs)));
-        void pageSettled().then(listen);
+        void afterPageLoad().then(listen);
       });
     }
     return () => {

@@ -34,14 +34,17 @@ function nav() {
 }
 
 describe('the public layout', () => {
-  it('frames the page with the header and the footer', () => {
+  it('frames the page with the header and the footer', async () => {
     renderWithProviders(<Pages />, {
       route: '/about',
       catalog: { siteContent: makeAgencyContact() },
     });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Sobre nosotros');
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('reservas@puntacanatours.example');
+    // The footer is drawn once the page above it has painted.
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
+      'reservas@puntacanatours.example',
+    );
   });
 
   it('scrolls smoothly to an anchor on the page that holds it', async () => {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
+import { Deferred } from '@/components/deferred';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { PageFade } from '@/components/page-fade';
 import { useCatalog } from '@/features/catalog/catalog-provider';
@@ -54,7 +55,9 @@ export function PublicLayout({ heroPaths }: { heroPaths: readonly string[] }) {
           </PageFade>
         </Suspense>
       </Box>
-      <SiteFooter />
+      <Deferred>
+        <SiteFooter />
+      </Deferred>
     </Box>
   );
 }

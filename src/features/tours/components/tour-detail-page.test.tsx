@@ -50,7 +50,7 @@ const saona = makeTour('isla-saona', {
 beforeEach(() => localStorage.clear());
 
 describe('the tour page', () => {
-  it('shows the hero, the description in the page language and the booking card', () => {
+  it('shows the hero, the description in the page language and the booking card', async () => {
     renderPage('isla-saona', [saona], { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Isla Saona' })).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Isla Saona' })[0]).toHaveAttribute(
@@ -59,7 +59,8 @@ describe('the tour page', () => {
     );
     expect(screen.getByText('A day on the island.')).toBeInTheDocument();
     expect(screen.queryByText('Un día en la isla.')).not.toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Booking' })).toBeInTheDocument();
+    // Below the first view: drawn once the hero has painted.
+    expect(await screen.findByRole('complementary', { name: 'Booking' })).toBeInTheDocument();
   });
 
   it('says the tour was not found for an unknown slug, with a way back to /home', () => {
@@ -86,7 +87,7 @@ describe('the tour page', () => {
       }),
     );
     const user = renderPage('isla-saona', [saona]);
-    await user.click(screen.getByRole('button', { name: 'Añadir traslado' }));
+    await user.click(await screen.findByRole('button', { name: 'Añadir traslado' }));
     expect(await screen.findByRole('dialog', { name: 'Traslado' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'cerrar traslado' }));
     await waitFor(() =>
@@ -98,7 +99,9 @@ describe('the tour page', () => {
 describe('the gallery', () => {
   it('opens the photos in a full-screen lightbox', async () => {
     const user = renderPage('isla-saona', [saona]);
-    await user.click(screen.getByRole('button', { name: 'Ampliar: Isla Saona, foto 2 de 2' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Ampliar: Isla Saona, foto 2 de 2' }),
+    );
     const lightbox = await screen.findByRole('dialog', { name: 'Galería de fotos' });
     expect(within(lightbox).getByRole('img', { name: 'Isla Saona, foto 2 de 2' })).toHaveAttribute(
       'src',
@@ -109,7 +112,9 @@ describe('the gallery', () => {
 
   it('shows an error icon for a photo that fails to load, in the lightbox and as a thumbnail', async () => {
     const user = renderPage('isla-saona', [saona]);
-    const thumbnail = screen.getByRole('button', { name: 'Ampliar: Isla Saona, foto 1 de 2' });
+    const thumbnail = await screen.findByRole('button', {
+      name: 'Ampliar: Isla Saona, foto 1 de 2',
+    });
     fireEvent.error(within(thumbnail).getByRole('img'));
     expect(
       within(thumbnail).getByRole('img', { name: 'No se pudo cargar la imagen' }),

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { Deferred } from '@/components/deferred';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
@@ -134,15 +135,19 @@ export function TourDetailPage({
             <Typography id="tour-gallery" variant="h3" component="h2" sx={{ mb: 2 }}>
               {t('tourPage.gallery')}
             </Typography>
-            <TourGallery images={tour.gallery} title={tour.title} />
+            <Deferred>
+              <TourGallery images={tour.gallery} title={tour.title} />
+            </Deferred>
           </Box>
         )}
         <Box sx={{ gridArea: 'booking', alignSelf: 'stretch' }}>
-          <BookingCard
-            key={tour.id}
-            tour={tour}
-            onTransferRequested={() => setTransferOpen(true)}
-          />
+          <Deferred>
+            <BookingCard
+              key={tour.id}
+              tour={tour}
+              onTransferRequested={() => setTransferOpen(true)}
+            />
+          </Deferred>
         </Box>
       </Container>
       <TransferDialog open={transferOpen} onClose={() => setTransferOpen(false)} />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Deferred } from '@/components/deferred';
 import { fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
 import type { HeroSearch } from '@/domain/hero-search';
@@ -39,8 +40,12 @@ export function HomePage({ renderTourGrid, quoteForm }: HomePageProps) {
   const moreSections = useMemo(
     () => (
       <>
-        <WhyChooseUs />
-        <ServicesSection>{quoteForm}</ServicesSection>
+        <Deferred>
+          <WhyChooseUs />
+        </Deferred>
+        <Deferred>
+          <ServicesSection>{quoteForm}</ServicesSection>
+        </Deferred>
       </>
     ),
     [quoteForm],
@@ -75,9 +80,12 @@ export function HomePage({ renderTourGrid, quoteForm }: HomePageProps) {
           }
         />
       </PageHero>
-      <PopularTours>
-        {renderTourGrid({ query, onClearQuery: () => setQuery(''), search })}
-      </PopularTours>
+      {/* Below the hero, which fills the first view: drawn once the hero has painted. */}
+      <Deferred>
+        <PopularTours>
+          {renderTourGrid({ query, onClearQuery: () => setQuery(''), search })}
+        </PopularTours>
+      </Deferred>
       {moreSections}
     </>
   );

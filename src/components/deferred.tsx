@@ -1,0 +1,47 @@
+// Parts of a page below its first view, drawn after that view has painted: one part per idle
+// moment, in page order, so the first paint is not held back by the whole page and no single
+// commit blocks the phone for long. Only the page a visit opens waits; later pages draw at once.
+import Box from '@mui/material/Box';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/** Parts waiting to be drawn, first on the page first. */
+const waiting: Array<() => void> = [];
+let scheduled = false;
+/** Set once the opened page's parts are all drawn: later pages have no first paint to protect. */
+let firstViewDone = false;
+
+function drawNext() {
+  scheduled = false;
+  waiting.shift()?.();
+  if (waiting.length > 0) schedule();
+  else firstViewDone = true;
+}
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  // Without idle callbacks (Safari, test DOMs), a task of its own still splits the work.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(drawNext, { timeout: 500 });
+  else setTimeout(drawNext, 0);
+}
+
+interface DeferredProps {
+  children: ReactNode;
+  /** The room the part takes meanwhile (CSS min-height), so what follows does not jump. */
+  minHeight?: number | string | Record<string, number | string>;
+}
+
+export function Deferred({ children, minHeight = 0 }: DeferredProps) {
+  const [shown, setShown] = useState(firstViewDone);
+  useEffect(() => {
+    if (shown) return;
+    const draw = () => startTransition(() => setShown(true));
+    waiting.push(draw);
+    schedule();
+    return () => {
+      const index = waiting.indexOf(draw);
+      if (index >= 0) waiting.splice(index, 1);
+    };
+  }, [shown]);
+  return shown ? children : <Box aria-busy="true" sx={{ minHeight }} />;
+}
