@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes, matchPath } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { loadCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
+import { preloadTourImage } from '@/features/tours/api/preload-tour-image';
 import { withTexts } from '@/lib/i18n';
 import { preloadPage } from './routes/page-loaders';
 
@@ -15,9 +16,10 @@ const PublicRoutes = lazy(loadPublicRoutes);
 const AdminRoutes = lazy(loadAdminRoutes);
 
 /**
- * Starts downloading the route group an address needs and, for a public page, the page itself and
- * the catalog snapshot, before the first render: the app calls it while the visitor's texts load,
- * so texts, route group, page and catalog all come in parallel, not one after the other.
+ * Starts downloading the route group an address needs and, for a public page, the page itself, the
+ * catalog snapshot and a tour page's photo (once the snapshot names it), before the first render:
+ * the app calls it while the visitor's texts load, so they all come in parallel, not one after the
+ * other.
  */
 export function preloadRoutes(pathname: string) {
   // A failed download shows when the route itself renders; nothing to report twice here.
@@ -30,6 +32,8 @@ export function preloadRoutes(pathname: string) {
   preloadPage(pathname);
   // Its answer is usually in before the first render, which then paints the catalog at once.
   void loadCatalogSnapshot();
+  const tour = matchPath(paths.tourPattern, pathname);
+  if (tour?.params.slug) preloadTourImage(tour.params.slug).catch(ignore);
 }
 
 export function AppRouter() {

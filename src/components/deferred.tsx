@@ -3,6 +3,7 @@
 // commit blocks the phone for long. Only the page a visit opens waits; later pages draw at once.
 import Box from '@mui/material/Box';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { drawingLater } from '@/lib/idle';
 
 /** Parts waiting to be drawn, first on the page first. */
 const waiting: Array<() => void> = [];
@@ -35,12 +36,15 @@ export function Deferred({ children, minHeight = 0 }: DeferredProps) {
   const [shown, setShown] = useState(firstViewDone);
   useEffect(() => {
     if (shown) return;
+    // Until this part is drawn, work that waits for the page (afterPageLoad) waits for it too.
+    const done = drawingLater();
     const draw = () => startTransition(() => setShown(true));
     waiting.push(draw);
     schedule();
     return () => {
       const index = waiting.indexOf(draw);
       if (index >= 0) waiting.splice(index, 1);
+      done();
     };
   }, [shown]);
   return shown ? children : <Box aria-busy="true" sx={{ minHeight }} />;

@@ -1,7 +1,7 @@
 // How the app shows a toast. notistack and the toast itself (./toast-stack) load once the page has
 // painted and gone idle, or with the first toast, so they are not part of a page's first load.
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/idle';
+import { afterPageLoad } from '@/lib/idle';
 import type { ToastInput } from './toast-stack';
 
 export type { ToastInput, ToastVariant } from './toast-stack';
@@ -21,10 +21,11 @@ export function ToastHost() {
   useEffect(() => {
     const show = () => setShown(true);
     hosts.add(show);
-    const cancel = whenIdle(show);
+    let mounted = true;
+    void afterPageLoad().then(() => mounted && show());
     return () => {
+      mounted = false;
       hosts.delete(show);
-      cancel();
     };
   }, []);
   return shown ? (

@@ -1,5 +1,5 @@
-// Work that waits for the browser: once it is idle after the first paint, or once the page has
-// loaded and gone idle (a timer where there is no idle callback).
+// Work that waits for the browser: once it is idle, or once the page a visit opens is drawn (what
+// is not part of that page, such as the Firestore SDK or the date picker, must not hold it back).
 
 /** Calls `work` when the main thread is idle, at the latest after `timeoutMs`; returns a cancel. */
 export function whenIdle(work: () => void, timeoutMs = 3000): () => void {
@@ -11,22 +11,72 @@ export function whenIdle(work: () => void, timeoutMs = 3000): () => void {
   return () => clearTimeout(id);
 }
 
-let loadedAndIdle: Promise<void> | undefined;
+/** How long after the load event a page that never says it is drawn is waited for. */
+const DRAWN_WAIT_MS = 5000;
+
+/** What the opened page still has to draw: its first view, then each part deferred below it. */
+let drawing = 1;
+let firstViewMarked = false;
+const onDrawn: Array<() => void> = [];
+
+function release() {
+  drawing -= 1;
+  if (drawing === 0) for (const resolve of onDrawn.splice(0)) resolve();
+}
 
 /**
- * Resolves once the page has loaded and the browser is idle (2 s at the latest): what is not part
- * of the first view (the Firestore SDK, the date picker) waits for it, so the first view's code
- * and pictures have the network and the main thread to themselves.
+ * Called by the page frames once the page a visit opens shows its own content (not a spinner). A
+ * microtask later, so the parts deferred below it, whose effects run in the same commit, are
+ * counted first.
+ */
+export function firstViewDrawn(): void {
+  if (firstViewMarked) return;
+  firstViewMarked = true;
+  queueMicrotask(release);
+}
+
+/** A part of the opened page drawn later: afterPageLoad waits for the returned `done`. */
+export function drawingLater(): () => void {
+  drawing += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    release();
+  };
+}
+
+const loadEvent = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+const pageDrawn = () =>
+  new Promise<void>((resolve) => {
+    if (drawing === 0) resolve();
+    else onDrawn.push(resolve);
+  });
+
+let afterLoad: Promise<void> | undefined;
+
+/**
+ * Resolves once the page has loaded, the opened page is drawn (5 s after the load event at the
+ * latest) and the browser is then idle (2 s at the latest): the first view's code and pictures
+ * have the network and the main thread to themselves.
  */
 export function afterPageLoad(): Promise<void> {
-  loadedAndIdle ??= new Promise((resolve) => {
-    const idle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        requestIdleCallback(() => resolve(), { timeout: 2000 });
-      } else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-  return loadedAndIdle;
+  afterLoad ??= loadEvent()
+    .then(() =>
+      Promise.race([pageDrawn(), new Promise((resolve) => setTimeout(resolve, DRAWN_WAIT_MS))]),
+    )
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (typeof requestIdleCallback === 'function') {
+            requestIdleCallback(() => resolve(), { timeout: 2000 });
+          } else setTimeout(resolve, 0);
+        }),
+    );
+  return afterLoad;
 }

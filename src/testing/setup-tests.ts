@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { firstViewDrawn } from '@/lib/idle';
 import { bundleTexts } from '@/lib/i18n';
 import { resources } from '@/locales';
 
@@ -13,3 +14,7 @@ bundleTexts(resources);
 configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => cleanup());
+
+// Component tests render parts of pages, without the page frame that says a page is drawn: what
+// waits for the page (afterPageLoad: the date picker, the toast stack) goes ahead as in the app.
+firstViewDrawn();

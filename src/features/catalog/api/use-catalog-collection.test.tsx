@@ -55,10 +55,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const useTours = async () => (await import('./use-tours')).useTours;
-const pageGoesIdle = () => act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
+const runIdleCallbacks = () => act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
+/** The page frame says the opened page is drawn, then the browser goes idle. */
+async function pageGoesIdle() {
+  const { firstViewDrawn } = await import('@/lib/idle');
+  firstViewDrawn();
+  await waitFor(() => expect(idleCallbacks.length).toBeGreaterThan(0));
+  runIdleCallbacks();
+}
 
 describe('a catalog collection on a visitor page', () => {
-  it('paints from the snapshot, and asks Firestore only once the page is idle', async () => {
+  it('paints from the snapshot, and asks Firestore only once the page is drawn and idle', async () => {
     fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
     const hook = await useTours();
     const { result } = renderHook(() => hook());
@@ -69,8 +76,12 @@ describe('a catalog collection on a visitor page', () => {
     expect(result.current.fromCache).toBe(false);
     expect(fetchMock).toHaveBeenCalledWith('/catalog.json');
     expect(listeners).toHaveLength(0);
+    // Idle moments while the page is still being drawn do not start Firestore.
+    runIdleCallbacks();
+    await act(async () => {});
+    expect(listeners).toHaveLength(0);
 
-    pageGoesIdle();
+    await pageGoesIdle();
     await waitFor(() => expect(listeners.map((listener) => listener.name)).toEqual(['tours']));
   });
 
@@ -83,7 +94,7 @@ describe('a catalog collection on a visitor page', () => {
     expect(result.current.status).toBe('success');
     expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
 
-    pageGoesIdle();
+    await pageGoesIdle();
     await waitFor(() => expect(listeners).toHaveLength(1));
     emit(listeners[0]!, 60, true);
     expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
@@ -95,7 +106,7 @@ describe('a catalog collection on a visitor page', () => {
     const hook = await useTours();
     const { result } = renderHook(() => hook());
     await waitFor(() => expect(result.current.status).toBe('success'));
-    pageGoesIdle();
+    await pageGoesIdle();
     await waitFor(() => expect(listeners).toHaveLength(1));
 
     emit(listeners[0]!, 60, true);
@@ -139,7 +150,7 @@ describe('a catalog collection on a visitor page', () => {
     const hook = await useTours();
     const first = renderHook(() => hook());
     await waitFor(() => expect(first.result.current.status).toBe('success'));
-    pageGoesIdle();
+    await pageGoesIdle();
     await waitFor(() => expect(listeners).toHaveLength(1));
     first.unmount();
 

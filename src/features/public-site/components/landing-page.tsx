@@ -12,7 +12,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { whatsappShareUrl } from '@/domain/links';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
+import { firstViewDrawn } from '@/lib/idle';
 import { whatsappGreen } from '@/lib/theme';
 import { photoBackground } from './photo-background';
 
@@ -80,6 +81,8 @@ export default function LandingPage() {
   const { siteContent } = useCatalog();
   const { copied, copy } = useCopyToClipboard();
   const homeUrl = new URL(paths.home, window.location.origin).href;
+  // The landing has no page frame (PageFade) to say so: it is drawn once it has mounted.
+  useEffect(firstViewDrawn, []);
 
   const copyLink = async () => {
     if (await copy(homeUrl)) {

@@ -1,0 +1,22 @@
+// The tour page's photo is its largest paint: its download starts as soon as the catalog snapshot
+// names it, beside the page's code, instead of after the page's first render.
+import { loadCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
+
+/** Adds a high-priority preload of the photo the tour page opens with, if the snapshot has one. */
+export async function preloadTourImage(slug: string): Promise<void> {
+  const [snapshot, { readTour }] = await Promise.all([
+    loadCatalogSnapshot(),
+    // The tour reader comes with the public pages' code, which is loading at this point anyway.
+    import('@/domain/tour'),
+  ]);
+  const image = snapshot?.tours
+    .map((doc) => readTour(doc.id, doc.data).value)
+    .find((tour) => tour.slug === slug)?.image;
+  if (!image || document.querySelector(`link[rel="preload"][href="${CSS.escape(image)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = image;
+  document.head.append(link);
+}
