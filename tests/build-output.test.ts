@@ -2,6 +2,7 @@
 // kept out of what visitors load.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SNAPSHOT_PATH } from '../src/domain/catalog-snapshot';
 
@@ -33,6 +34,24 @@ function staticClosure(
   seen.add(key);
   for (const imported of chunkAt(chunks, key).imports ?? []) staticClosure(chunks, imported, seen);
   return seen;
+}
+
+/** The files index.html's route-preload script asks for on an address (run as a browser would). */
+function preloadedOn(pathname: string): string[] {
+  const script = /<script async src="\/(assets\/route-preloads-[^"]+\.js)"><\/script>/.exec(
+    read('index.html'),
+  );
+  if (!script) throw new Error('index.html has no route-preload script');
+  const links: { rel: string; href: string }[] = [];
+  runInNewContext(read(script[1]!), {
+    location: { pathname },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
+    },
+  });
+  expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
+  return links.map((link) => link.href.slice(1)).sort();
 }
 
 describe('the production build', () => {
@@ -74,6 +93,33 @@ describe('the production build', () => {
     expect(read('sw.js')).toContain(`"${CATALOG_SNAPSHOT_PATH}"`);
     expect(read('sw.js')).toContain('catalog-snapshot');
     expect(read('index.html')).toContain(`<link rel="preload" href="${CATALOG_SNAPSHOT_PATH}"`);
+  });
+
+  it("starts the opened page's code beside the shell, before the shell has run", () => {
+    const chunks = manifest();
+    const shell = staticClosure(chunks, 'index.html');
+    const filesOf = (...sources: string[]) =>
+      [
+        ...new Set(
+          sources.flatMap((source) =>
+            [...staticClosure(chunks, source)]
+              .filter((key) => !shell.has(key))
+              .map((key) => chunkAt(chunks, key).file),
+          ),
+        ),
+      ].sort();
+    const publicRoutes = 'src/app/routes/public-routes.tsx';
+    expect(read('index.html').indexOf('route-preloads')).toBeLessThan(
+      read('index.html').indexOf('<script type="module"'),
+    );
+    expect(preloadedOn('/home')).toEqual(filesOf(publicRoutes, 'src/app/routes/home-route.tsx'));
+    expect(preloadedOn('/tours/isla-saona')).toEqual(
+      filesOf(publicRoutes, 'src/app/routes/tour-route.tsx'),
+    );
+    expect(preloadedOn('/guia/')).toEqual(filesOf(publicRoutes, 'src/app/routes/guide-route.tsx'));
+    // The admin area, and addresses no page has, start nothing extra.
+    expect(preloadedOn('/admin/tours')).toEqual([]);
+    expect(preloadedOn('/tours/isla-saona/extra')).toEqual([]);
   });
 
   it('opens the booking when staff click a new-booking alert the service worker showed', () => {

@@ -1,5 +1,6 @@
 // Every in-app URL is built here, so no route string is typed twice.
-import { heroSearchQuery, type HeroSearch } from '@/domain/hero-search';
+// Relative, not '@/': the Vite config reads the route patterns too (tools/vite/route-preloads.ts).
+import { heroSearchQuery, type HeroSearch } from '../domain/hero-search';
 
 const MY_BOOKING = '/reserva';
 

@@ -1,0 +1,90 @@
+// A build step: index.html starts downloading the code of the page it opens beside the app shell,
+// not after the shell has downloaded and run (src/app/router.tsx's preloadRoutes then finds it
+// there). A small classic script (the site's CSP allows no inline script) matches the address
+// against the public page patterns and adds a modulepreload link for each chunk that page needs:
+// the public route group, the page, and everything they import statically.
+import { readFileSync } from 'node:fs';
+import type { Plugin, Rolldown } from 'vite';
+import { paths } from '../../src/config/paths';
+
+/** The route patterns of src/app/routes/page-loaders.ts with the module each one loads. */
+function pageModules(source: string): { pattern: string; specifier: string }[] {
+  const entries = [...source.matchAll(/\[paths\.(\w+)(\(\))?\]:[\s\S]*?import\('([^']+)'\)/g)];
+  return entries.map(([, key, called, specifier]) => {
+    const value = paths[key as keyof typeof paths];
+    const pattern = called && typeof value === 'function' ? (value as () => string)() : value;
+    if (typeof pattern !== 'string') throw new Error(`route-preloads: paths.${key} is no pattern`);
+    return { pattern, specifier: specifier! };
+  });
+}
+
+/** A react-router pattern ('/tours/:slug') as a regular expression source for the address. */
+export function patternSource(pattern: string): string {
+  const segments = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return `^${segments.join('/')}/?$`;
+}
+
+/** The script's text: the table, then the lookup. Kept tiny: it runs before the app's code. */
+function preloadScript(table: [string, string[]][]): string {
+  return `(function(t){var p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});return}}})(${JSON.stringify(table)});\n`;
+}
+
+interface Options {
+  /** Absolute path of the module holding the page loaders. */
+  pageLoaders: string;
+  /** Absolute path of the public route group. */
+  publicRoutes: string;
+}
+
+export function routePreloads({ pageLoaders, publicRoutes }: Options): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id);
+      // What the HTML loads already (the shell and what it imports) is left out.
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      const closure = (chunk: Rolldown.OutputChunk | undefined, into: Set<string>) => {
+        const pending = chunk ? [chunk.fileName] : [];
+        for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+          if (into.has(file) || loaded.has(file)) continue;
+          into.add(file);
+          const item = bundle[file];
+          if (item?.type === 'chunk') pending.push(...item.imports);
+        }
+        return into;
+      };
+      const routeGroup = chunkOf(publicRoutes);
+      if (!routeGroup) this.error('route-preloads: no chunk for the public route group');
+      const table: [string, string[]][] = [];
+      for (const { pattern, specifier } of pageModules(readFileSync(pageLoaders, 'utf8'))) {
+        const resolved = await this.resolve(specifier, pageLoaders);
+        const page = resolved && chunkOf(resolved.id);
+        if (!page) this.error(`route-preloads: no chunk for ${pattern} (${specifier})`);
+        table.push([patternSource(pattern), [...closure(page, closure(routeGroup, new Set()))]]);
+      }
+      const script = this.emitFile({
+        type: 'asset',
+        name: 'route-preloads.js',
+        source: preloadScript(table),
+      });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') this.error('route-preloads: no index.html in the bundle');
+      const tag = `<script async src="/${this.getFileName(script)}"></script>`;
+      // Before the app's own script, so its requests are under way as early as possible.
+      html.source = String(html.source).replace(
+        /<script type="module"/,
+        (found) => `${tag}\n    ${found}`,
+      );
+    },
+  };
+}
