@@ -55,8 +55,9 @@ const pwa: Partial<VitePWAOptions> = {
     // Install-sheet screenshots are only fetched by the browser's install UI.
     globIgnores: ['images/screenshot-*'],
     navigateFallback: '/index.html',
-    // Opens the booking when staff click a new-booking alert (public/sw-notifications.js).
-    importScripts: ['sw-notifications.js'],
+    // Opens the booking when staff click a new-booking alert (public/sw-notifications.js); keeps
+    // the install-time catalog snapshot for offline visits (public/sw-catalog.js).
+    importScripts: ['sw-notifications.js', 'sw-catalog.js'],
     navigateFallbackDenylist: [/^\/__/, /^\/v0\//, /^\/emulator\//],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     runtimeCaching: [
@@ -67,7 +68,13 @@ const pwa: Partial<VitePWAOptions> = {
         // tests/build-output.test.ts checks the two agree).
         urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname === '/catalog.json',
         handler: 'NetworkFirst',
-        options: { cacheName: 'catalog-snapshot', cacheableResponse: { statuses: [200] } },
+        options: {
+          cacheName: 'catalog-snapshot',
+          cacheableResponse: { statuses: [200] },
+          // The answer is the same for everyone, yet it says Vary: Cookie (and Origin): a visit
+          // whose language cookie differs from the kept answer's would find nothing offline.
+          matchOptions: { ignoreVary: true },
+        },
       },
       {
         // Tour and site images served by Cloud Storage (or its emulator): cache first, bounded.

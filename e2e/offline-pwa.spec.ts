@@ -75,6 +75,31 @@ test('home, a visited tour with its images, the guide and the cart work offline'
   await context.setOffline(false);
 });
 
+test('after one visit, a tour page opens offline from the catalog snapshot the app kept', async ({
+  page,
+  context,
+}) => {
+  const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
+  await page.goto('/home');
+  await waitForServiceWorker(page);
+  // Kept when the app installed: the visit's own request went out before the app worked offline.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept = await (await caches.open('catalog-snapshot')).match('/catalog.json');
+        if (!kept) return [];
+        const snapshot = (await kept.json()) as { tours: { id: string }[] };
+        return snapshot.tours.map((stored) => stored.id);
+      }),
+    )
+    .toContain(SLUG);
+
+  await context.setOffline(true);
+  await page.goto(`/tours/${SLUG}`);
+  await expect(page.getByRole('heading', { name: tour.title, level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('back online, a change made while offline appears without a reload', async ({
   page,
   context,

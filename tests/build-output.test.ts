@@ -91,7 +91,12 @@ describe('the production build', () => {
 
   it('keeps the last catalog snapshot for offline visits, at the address index.html preloads', () => {
     expect(read('sw.js')).toContain(`"${CATALOG_SNAPSHOT_PATH}"`);
-    expect(read('sw.js')).toContain('catalog-snapshot');
+    expect(read('sw.js')).toContain('cacheName:"catalog-snapshot"');
+    expect(read('sw.js')).toMatch(/cacheName:"catalog-snapshot",.*matchOptions:\{ignoreVary:!0\}/);
+    // From install on, in the cache the route reads: the first visit's request predates the worker.
+    expect(read('sw.js')).toContain('sw-catalog.js');
+    expect(read('sw-catalog.js')).toContain(".open('catalog-snapshot')");
+    expect(read('sw-catalog.js')).toContain(`.add('${CATALOG_SNAPSHOT_PATH}')`);
     expect(read('index.html')).toContain(`<link rel="preload" href="${CATALOG_SNAPSHOT_PATH}"`);
   });
 
