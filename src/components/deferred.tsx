@@ -3,7 +3,7 @@
 // commit blocks the phone for long. Only the page a visit opens waits; later pages draw at once.
 import Box from '@mui/material/Box';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { drawingLater } from '@/lib/idle';
+import { drawingLater, whenIdle } from '@/lib/idle';
 
 /** Parts waiting to be drawn, first on the page first. */
 const waiting: Array<() => void> = [];
@@ -21,9 +21,7 @@ function drawNext() {
 function schedule() {
   if (scheduled) return;
   scheduled = true;
-  // Without idle callbacks (Safari, test DOMs), a task of its own still splits the work.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(drawNext, { timeout: 500 });
-  else setTimeout(drawNext, 0);
+  whenIdle(drawNext, 500);
 }
 
 interface DeferredProps {

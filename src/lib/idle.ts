@@ -1,14 +1,14 @@
 // Work that waits for the browser: once it is idle, or once the page a visit opens is drawn (what
 // is not part of that page, such as the Firestore SDK or the date picker, must not hold it back).
 
-/** Calls `work` when the main thread is idle, at the latest after `timeoutMs`; returns a cancel. */
-export function whenIdle(work: () => void, timeoutMs = 3000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, Math.min(timeoutMs, 1000));
-  return () => clearTimeout(id);
+/**
+ * Calls `work` when the main thread is idle, at the latest after `timeoutMs`; where there are no
+ * idle callbacks (Safari, test DOMs), in a task of its own, which still splits the work.
+ */
+export function whenIdle(work: () => void, timeoutMs: number): void {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => work(), { timeout: timeoutMs });
+  else setTimeout(work, 0);
 }
 
 /** How long after the load event a page that never says it is drawn is waited for. */
@@ -70,13 +70,6 @@ export function afterPageLoad(): Promise<void> {
     .then(() =>
       Promise.race([pageDrawn(), new Promise((resolve) => setTimeout(resolve, DRAWN_WAIT_MS))]),
     )
-    .then(
-      () =>
-        new Promise<void>((resolve) => {
-          if (typeof requestIdleCallback === 'function') {
-            requestIdleCallback(() => resolve(), { timeout: 2000 });
-          } else setTimeout(resolve, 0);
-        }),
-    );
+    .then(() => new Promise<void>((resolve) => whenIdle(resolve, 2000)));
   return afterLoad;
 }
