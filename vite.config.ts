@@ -1,4 +1,5 @@
 // Vite build of the PWA: React, the service worker and manifest, and the unit/component test runner.
+import { copyFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
@@ -200,33 +201,70 @@ function publicSharedGroup(): Rolldown.CodeSplittingGroup {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server entry (src/entry-server.tsx), built into the renderPage function's folder with every
+ * package inside: `vite build --ssr` (scripts/lib/build.ts), after the browser's build, whose
+ * index.html it wraps the markup in.
+ */
+const serverBuild = {
+  plugins: [
+    {
+      // The page the function wraps the markup in: this build's index.html, the browser build's.
+      name: 'page-template',
+      apply: 'build' as const,
+      closeBundle() {
+        copyFileSync('dist/index.html', 'functions/lib/page-renderer/index.html');
+      },
+    },
+  ],
+  // React's production build, whatever NODE_ENV the function runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true as const, target: 'node' as const },
+  build: {
+    outDir: 'functions/lib/page-renderer',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     VitePWA(pwa),
-    routePreloads({
-      pageLoaders: srcFile('app/routes/page-loaders.ts'),
-      publicRoutes: srcFile('app/routes/public-routes.tsx'),
-    }),
+    ...(isSsrBuild
+      ? serverBuild.plugins
+      : [
+          routePreloads({
+            pageLoaders: srcFile('app/routes/page-loaders.ts'),
+            publicRoutes: srcFile('app/routes/public-routes.tsx'),
+          }),
+        ]),
   ],
-  build: {
-    // The manifest lets scripts/bench/bundle-size.ts measure what each route really loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // What the entry imports statically goes into one chunk: left to itself, the splitter cuts
-        // it (and the route groups after it) into dozens of small shared chunks, each with its own
-        // import list and gzip window (measured: 5-6 KB gzip more on each public page).
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            publicFrameGroup(),
-            publicSharedGroup(),
-          ],
+  ssr: isSsrBuild ? serverBuild.ssr : undefined,
+  define: isSsrBuild ? serverBuild.define : undefined,
+  build: isSsrBuild
+    ? serverBuild.build
+    : {
+        // The manifest lets scripts/bench/bundle-size.ts measure what each route really loads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // What the entry imports statically goes into one chunk: left to itself, the splitter cuts
+            // it (and the route groups after it) into dozens of small shared chunks, each with its own
+            // import list and gzip window (measured: 5-6 KB gzip more on each public page).
+            codeSplitting: {
+              groups: [
+                { name: 'shell', tags: ['$initial'], priority: 2 },
+                publicFrameGroup(),
+                publicSharedGroup(),
+              ],
+            },
+          },
         },
       },
-    },
-  },
   // npm run dev: the catalog snapshot from the local stack's Hosting, which rewrites it to the
   // function, as in production.
   server: {

@@ -1,21 +1,60 @@
 // Browser entry point.
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoutes } from '@/app/router';
-import { textsReady } from '@/lib/i18n';
+import {
+  SERVER_RENDER_DATA_ID,
+  UNTIL_HYDRATED_ATTRIBUTE,
+  type ServerRenderData,
+} from '@/domain/server-render';
+import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
+import { bundleTexts, currentLanguage, initI18n, textsReady } from '@/lib/i18n';
+import { whenFirstViewDrawn } from '@/lib/idle';
 
+/** What a page rendered on the server (functions/src/render-page.ts) was rendered from. */
+function serverRender(): ServerRenderData | null {
+  const data = document.getElementById(SERVER_RENDER_DATA_ID)?.textContent;
+  if (!data) return null;
+  try {
+    return JSON.parse(data) as ServerRenderData;
+  } catch {
+    return null;
+  }
+}
+
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+const rendered = serverRender();
+if (rendered) {
+  // The same catalog and texts as the server: the first render matches its markup.
+  primeCatalogSnapshot(rendered.snapshot);
+  bundleTexts(rendered.texts);
+}
 // The visitor's texts start downloading first (the first render waits for them, so it never shows
-// keys), the page's code right after, both at once. A transition lets the browser breathe during
-// that big first render.
+// keys), the page's code right after, both at once.
 const texts = textsReady();
 preloadRoutes(location.pathname);
-void texts.then(() =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
+if (rendered && currentLanguage(initI18n().language) === rendered.language) {
+  // The page is on screen already: React takes its markup over, part by part as its code comes.
+  // In a transition, so that work is cut into short slices (React hydrates a plain update in one
+  // task); a tap meanwhile still hydrates its part at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+  // Its buttons and fields came disabled (src/domain/server-render.ts): React has them now.
+  whenFirstViewDrawn(() => {
+    for (const control of document.querySelectorAll(`[${UNTIL_HYDRATED_ATTRIBUTE}]`)) {
+      control.removeAttribute('disabled');
+      control.removeAttribute(UNTIL_HYDRATED_ATTRIBUTE);
+    }
+  });
+} else {
+  // A transition lets the browser breathe during that big first render (a page rendered in
+  // another language than the visitor's is drawn anew).
+  void texts.then(() => startTransition(() => createRoot(root).render(app)));
+}

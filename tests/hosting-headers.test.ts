@@ -108,7 +108,17 @@ describe('the local stack serves', () => {
     expect(local['script-src']).toEqual(directives(cspIn(firebaseJson))['script-src']);
   });
 
-  it.each(['/', '/home', '/tours/isla-saona', '/index.html'])(
+  it.each(['/home', '/tours/isla-saona', '/guia'])(
+    '%s: the page rendered on the server, browsers always ask again, the CDN keeps it 10 s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10');
+      expectSecurityHeaders(response, path);
+    },
+  );
+
+  it.each(['/', '/checkout', '/index.html'])(
     '%s: the app shell, not cached, with every security header',
     async (path) => {
       const response = await get(path);
@@ -118,13 +128,17 @@ describe('the local stack serves', () => {
     },
   );
 
-  it('an HTML shell with no inline script (script-src allows none)', async () => {
-    const html = await (await get('/home')).text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toMatch(/\ssrc="\/assets\//);
-    expect(html).not.toMatch(/\son[a-z]+=/i);
-  });
+  it.each(['/', '/home', '/tours/isla-saona'])(
+    '%s: no inline script (script-src allows none), only data the page was rendered from',
+    async (path) => {
+      const html = await (await get(path)).text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts)
+        expect(tag).toMatch(/\ssrc="\/assets\/|^<script type="application\/json" id="[\w-]+">$/);
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+    },
+  );
 
   it('hashed assets cached for a year, immutable', async () => {
     expect(assetPath).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);

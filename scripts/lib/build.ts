@@ -3,6 +3,9 @@ import path from 'node:path';
 import { PROJECT_ID, ROOT, STORAGE_BUCKET } from './local-stack';
 import { run } from './run';
 
+/** The web app's server entry (vite.config.ts builds it for the renderPage function). */
+export const SERVER_ENTRY = 'src/entry-server.tsx';
+
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
 export const localWebEnv = {
@@ -15,6 +18,14 @@ export function buildFunctions(): Promise<void> {
   return run('node', ['build.mjs'], { cwd: path.join(ROOT, 'functions') });
 }
 
-export function buildWebForEmulators(): Promise<void> {
-  return run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, env: localWebEnv });
+/**
+ * The browser's build (dist/), then the server entry the renderPage function renders pages with
+ * (functions/lib/page-renderer, with dist/index.html beside it).
+ */
+export async function buildWebForEmulators(): Promise<void> {
+  await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, env: localWebEnv });
+  await run(bin('vite'), ['build', '--ssr', SERVER_ENTRY, '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: localWebEnv,
+  });
 }

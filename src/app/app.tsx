@@ -3,11 +3,13 @@ import { ReloadPrompt } from '@/features/pwa/components/reload-prompt';
 import { AppProviders } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** `location`: the address rendered on the server (src/entry-server.tsx); the browser's otherwise. */
+export function App({ location }: { location?: string }) {
   return (
     <AppProviders>
-      <AppRouter />
-      <ReloadPrompt />
+      <AppRouter location={location} />
+      {/* The service worker is the browser's; the prompt draws nothing (its toast comes later). */}
+      {location === undefined && <ReloadPrompt />}
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 // Top-level routes: the public site and the admin area are separate lazy-loaded route groups.
 import { Suspense, lazy } from 'react';
-import { BrowserRouter, Route, Routes, matchPath } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, StaticRouter, matchPath } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { loadCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
@@ -36,17 +36,21 @@ export function preloadRoutes(pathname: string) {
   if (tour?.params.slug) preloadTourImage(tour.params.slug).catch(ignore);
 }
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Routes>
-          {ADMIN_PATTERNS.map((pattern) => (
-            <Route key={pattern} path={pattern} element={<AdminRoutes />} />
-          ))}
-          <Route path="*" element={<PublicRoutes />} />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+/** The app's routes; `location` renders one address on the server (src/entry-server.tsx). */
+export function AppRouter({ location }: { location?: string }) {
+  const routes = (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Routes>
+        {ADMIN_PATTERNS.map((pattern) => (
+          <Route key={pattern} path={pattern} element={<AdminRoutes />} />
+        ))}
+        <Route path="*" element={<PublicRoutes />} />
+      </Routes>
+    </Suspense>
+  );
+  return location === undefined ? (
+    <BrowserRouter>{routes}</BrowserRouter>
+  ) : (
+    <StaticRouter location={location}>{routes}</StaticRouter>
   );
 }

@@ -4,11 +4,17 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, isLanguage, type Language } from '@/domain/language';
+import {
+  FALLBACK_LANGUAGE,
+  HOSTING_COOKIE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  isLanguage,
+  type Language,
+} from '@/domain/language';
 import { loadTexts } from '@/locales/load';
 
-export const FALLBACK_LANGUAGE: Language = 'es';
-export const LANGUAGE_COOKIE = 'i18next';
+export { FALLBACK_LANGUAGE, LANGUAGE_COOKIE };
 /** What every page shows; the first render waits for these, in the visitor's language. */
 export const STARTUP_NAMESPACES = ['common', 'public'] as const;
 
@@ -18,8 +24,18 @@ export function currentLanguage(code: string | undefined = i18n.resolvedLanguage
   return isLanguage(base) ? base : FALLBACK_LANGUAGE;
 }
 
-function syncHtmlLang(code: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage(code);
+/** A year, as i18next keeps its own cookie. */
+const LANGUAGE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * The page's lang attribute follows the language, and so does Hosting's one forwarded cookie: the
+ * next server-rendered page (functions/src/render-page.ts) comes in this language.
+ */
+function syncLanguage(code: string) {
+  if (typeof document === 'undefined') return;
+  const language = currentLanguage(code);
+  document.documentElement.lang = language;
+  document.cookie = `${HOSTING_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
 }
 
 const textsBackend: BackendModule = {
@@ -46,7 +62,7 @@ export function bundleTexts(resources: Resource) {
 
 export function initI18n() {
   if (ready) return i18n;
-  i18n.on('languageChanged', syncHtmlLang);
+  i18n.on('languageChanged', syncLanguage);
   ready = i18n
     .use(LanguageDetector)
     .use(textsBackend)
@@ -68,7 +84,7 @@ export function initI18n() {
         lookupQuerystring: 'lng',
         lookupCookie: LANGUAGE_COOKIE,
         caches: ['cookie'],
-        cookieMinutes: 60 * 24 * 365,
+        cookieMinutes: LANGUAGE_COOKIE_SECONDS / 60,
       },
       initAsync: false,
     });

@@ -33,6 +33,15 @@ export function firstViewDrawn(): void {
   if (firstViewMarked) return;
   firstViewMarked = true;
   queueMicrotask(release);
+  for (const callback of onFirstView.splice(0)) callback();
+}
+
+const onFirstView: Array<() => void> = [];
+
+/** Calls `callback` once the page a visit opens shows its own content (at once if it does). */
+export function whenFirstViewDrawn(callback: () => void): void {
+  if (firstViewMarked) callback();
+  else onFirstView.push(callback);
 }
 
 /** A part of the opened page drawn later: afterPageLoad waits for the returned `done`. */
@@ -48,6 +57,8 @@ export function drawingLater(): () => void {
 
 const loadEvent = () =>
   new Promise<void>((resolve) => {
+    // Rendered on the server (src/entry-server.tsx): there is no page to load, nothing follows.
+    if (typeof document === 'undefined') return;
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });

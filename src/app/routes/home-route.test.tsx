@@ -39,12 +39,10 @@ afterEach(() => {
 });
 
 describe('the home hero', () => {
-  it("shows the admin's hero photo over the bundled one, and its button leads to the services section", () => {
+  it("shows the admin's hero photo (alone: no second photo to download), and its button leads to the services section", () => {
     renderHome('/home?view=admin', { heroImageUrl: 'https://img.example/hero.jpg' });
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
-    expect(getComputedStyle(hero).backgroundImage).toBe(
-      'url("https://img.example/hero.jpg"), url("/images/hero.jpg")',
-    );
+    expect(getComputedStyle(hero).backgroundImage).toBe('url("https://img.example/hero.jpg")');
     expect(screen.getByRole('link', { name: 'Cotiza tu traslado' })).toHaveAttribute(
       'href',
       '/home?view=admin#servicios',
@@ -168,7 +166,7 @@ describe('the home sections', () => {
       await within(services).findByRole('form', { name: 'Cotizar traslado' }),
     ).toBeInTheDocument();
     expect(getComputedStyle(services).backgroundImage).toBe(
-      'url("https://img.example/services.jpg"), url("/images/services.jpg")',
+      'url("https://img.example/services.jpg")',
     );
   });
 

@@ -23,6 +23,7 @@ import type { Participants } from '@/domain/participants';
 import type { Tour } from '@/domain/tour';
 import type { TourDay } from '@/domain/tour-schedule';
 import { useCatalog } from '@/features/catalog/catalog-provider';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export interface CartApi {
   cart: Cart;
@@ -40,6 +41,9 @@ export interface CartApi {
 }
 
 const CartContext = createContext<CartApi | null>(null);
+
+/** The cart a page rendered on the server shows: no device, no stored cart. */
+const serverCart: Cart = deserializeCart(null);
 
 function readStoredCart(): Cart {
   try {
@@ -77,8 +81,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // A page rendered on the server has the empty cart in its markup: the stored one shows once the
+  // browser has taken the page over.
+  const hydrated = useHydrated();
+  const shown = hydrated ? cart : serverCart;
   const { tours, pricing } = useCatalog();
-  const lines = useMemo(() => cartLines(cart, { tours, pricing }), [cart, tours, pricing]);
+  const lines = useMemo(() => cartLines(shown, { tours, pricing }), [shown, tours, pricing]);
 
   const renewOrderId = useCallback(() => {
     const orderId = newOrderId();
@@ -88,17 +96,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<CartApi>(
     () => ({
-      cart,
+      cart: shown,
       lines,
       total: lines.total,
-      itemCount: cartItemCount(cart),
+      itemCount: cartItemCount(shown),
       addTour: (tour, participants, day) => dispatch({ type: 'addTour', tour, participants, day }),
       addTransfer: (transfer) => dispatch({ type: 'addTransfer', transfer }),
       updateParticipants: (participants) => dispatch({ type: 'updateParticipants', participants }),
       clearCart: () => dispatch({ type: 'clearCart' }),
       renewOrderId,
     }),
-    [cart, lines, renewOrderId],
+    [shown, lines, renewOrderId],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }

@@ -33,6 +33,15 @@ export function loadCatalogSnapshot(): Promise<CatalogSnapshot | null> {
   return request;
 }
 
+/**
+ * The snapshot this page was rendered from (embedded in a server-rendered page, or the server's
+ * own): the first render paints exactly it, with no request.
+ */
+export function primeCatalogSnapshot(snapshot: CatalogSnapshot) {
+  arrived = snapshot;
+  request = Promise.resolve(snapshot);
+}
+
 /** The snapshot if it has already come: the first render can paint from it, not a render later. */
 export function catalogSnapshotNow(): CatalogSnapshot | null | undefined {
   return arrived;

@@ -1,4 +1,6 @@
-// A cover photo as CSS background with the bundled photo layered under it, so a missing or broken URL never leaves a hole.
+// A cover photo as CSS background: the admin's photo, else the bundled stock photo, on the brand's
+// dark colour (what a broken URL leaves, text still legible). The stock photo is not layered under
+// an admin photo: browsers download every layer, and on a phone that is a second large photo.
 
 /** A CSS url() for any URL: Storage download URLs are already percent-encoded, so only quotes are escaped. */
 function cssUrl(url: string): string {
@@ -6,10 +8,9 @@ function cssUrl(url: string): string {
 }
 
 export function photoBackground(image: string | null | undefined, fallback: string) {
-  const layers = image ? [image, fallback] : [fallback];
   return {
     backgroundColor: 'primary.dark',
-    backgroundImage: layers.map(cssUrl).join(', '),
+    backgroundImage: cssUrl(image || fallback),
     backgroundSize: 'cover',
     backgroundPosition: 'center',
   } as const;

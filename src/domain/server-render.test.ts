@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SERVER_RENDER_DATA_ID,
+  composePage,
+  disableUntilHydrated,
+  jsonForScript,
+  languageOfRequest,
+} from './server-render';
+
+const TEMPLATE = `<!doctype html>
+<html lang="es">
+  <head>
+    <title>Punta Cana Tours & Traslados</title>
+    <link rel="preload" href="/catalog.json" as="fetch" crossorigin="anonymous" />
+    <script async src="/assets/route-preloads-1.js"></script>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
+  <link rel="manifest" href="/manifest.webmanifest"></head>
+  <body>
+    <div id="root">
+      <div role="progressbar" aria-label="Cargando… / Loading…"></div>
+    </div>
+  </body>
+</html>`;
+
+const snapshot = { tours: [], pricing: [], siteContent: [] };
+
+describe('languageOfRequest', () => {
+  it('follows the browser order: ?lng=, the language cookie, Hosting’s cookie, Accept-Language', () => {
+    expect(languageOfRequest({ query: 'en', cookie: 'i18next=es', acceptLanguage: 'es' })).toBe(
+      'en',
+    );
+    expect(languageOfRequest({ cookie: 'a=1; i18next=en', acceptLanguage: 'es-DO' })).toBe('en');
+    expect(languageOfRequest({ cookie: '__session=en', acceptLanguage: 'es' })).toBe('en');
+    expect(languageOfRequest({ acceptLanguage: 'fr-FR, en-US;q=0.8, es;q=0.9' })).toBe('es');
+    expect(languageOfRequest({ acceptLanguage: 'en-GB,en;q=0.9' })).toBe('en');
+  });
+
+  it('gives Spanish when nothing names a language the site speaks', () => {
+    expect(languageOfRequest({})).toBe('es');
+    expect(languageOfRequest({ query: 'de', cookie: 'i18next=fr', acceptLanguage: 'ja' })).toBe(
+      'es',
+    );
+    expect(languageOfRequest({ acceptLanguage: 'en;q=0, pt' })).toBe('es');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot end the script element early, and reads back the same', () => {
+    const value = { name: '</script><script>alert(1)</script><!--', line: 'a\u2028b & c' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/<|>|&/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('disableUntilHydrated', () => {
+  it('disables buttons and fields until the app has them, leaving links and disabled ones', () => {
+    const html =
+      '<a href="/home">Home</a><button type="button" class="b">Go</button>' +
+      '<input class="i" value="1"/><input disabled="" class="d"/><textarea></textarea>';
+    const out = disableUntilHydrated(html);
+    expect(out).toContain('<a href="/home">Home</a>');
+    expect(out).toContain('<button disabled="" data-until-hydrated="" type="button" class="b">');
+    expect(out).toContain('<input disabled="" data-until-hydrated="" class="i" value="1"/>');
+    expect(out).toContain('<input disabled="" class="d"/>');
+    expect(out).toContain('<textarea disabled="" data-until-hydrated="">');
+  });
+});
+
+describe('composePage', () => {
+  const page = composePage(TEMPLATE, {
+    language: 'en',
+    html: '<link rel="preload" as="image" href="/favicon.svg"/><main><h1>Isla Saona</h1><button>Add</button></main>',
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    data: { language: 'en', snapshot, texts: { en: { common: { hello: 'Hello' } } } },
+  });
+
+  it('puts the markup in #root, its CSS and hoisted links in the head, in the page’s language', () => {
+    expect(page).toContain('<html lang="en"');
+    expect(page).toMatch(
+      /<link rel="preload" as="image" href="\/favicon.svg"\/><style data-emotion="css abc">.*<\/style><\/head>/,
+    );
+    expect(page).toContain(
+      '<div id="root"><main><h1>Isla Saona</h1><button disabled="" data-until-hydrated="">Add</button></main></div>',
+    );
+    expect(page).not.toContain('progressbar');
+  });
+
+  it('starts no script before the page paints: the boot script names the app instead', () => {
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toContain('/catalog.json');
+    expect(page).toContain(
+      '<script async src="/assets/route-preloads-1.js" data-entry="/assets/index-1.js" data-preload="/assets/runtime-1.js"></script>',
+    );
+  });
+
+  it('carries what it was rendered from, for the browser to take it over', () => {
+    const data = new RegExp(
+      `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">(.*)</script>`,
+    ).exec(page)?.[1];
+    expect(JSON.parse(data!)).toEqual({
+      language: 'en',
+      snapshot,
+      texts: { en: { common: { hello: 'Hello' } } },
+    });
+  });
+
+  it('refuses a template without the app’s script', () => {
+    expect(() =>
+      composePage('<html><body><div id="root"></div></body></html>', {
+        language: 'es',
+        html: '',
+        styles: '',
+        data: { language: 'es', snapshot, texts: {} },
+      }),
+    ).toThrow(/module script/);
+  });
+});

@@ -1,0 +1,89 @@
+// Server entry: a public page's first view as HTML, rendered by the renderPage Cloud Function
+// (functions/src/render-page.ts) from the catalog snapshot, in the visitor's language, with the
+// CSS it uses. The same components as in the browser, which then hydrates this markup
+// (src/main.tsx): what is below the first view (Deferred parts) is drawn there, not here.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from '@/app/app';
+import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
+import type { Language } from '@/domain/language';
+import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
+import { STARTUP_NAMESPACES, bundleTexts, initI18n } from '@/lib/i18n';
+
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Every text of both languages, as i18next resources. */
+const resources: Resource = {};
+for (const [file, texts] of Object.entries(files)) {
+  const [, language = '', namespace = ''] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  (resources[language] ??= {})[namespace] = texts;
+}
+bundleTexts(resources);
+const i18n = initI18n();
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** <style> elements with the CSS that markup uses (emotion's, keyed so the browser adopts them). */
+  styles: string;
+  /** The startup texts of the page's language: the browser hydrates with exactly these. */
+  texts: Resource;
+}
+
+/** How long a render may wait for the page's code (it is all on disk: a few ms). */
+const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * Renders one at a time: the texts' language and the catalog snapshot are module state the
+ * components read, as in the browser, where there is one visitor.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderNow(
+  url: string,
+  language: Language,
+  snapshot: CatalogSnapshot,
+): Promise<RenderedPage> {
+  await i18n.changeLanguage(language);
+  primeCatalogSnapshot(snapshot);
+  // emotion's default key in the browser: its cache adopts these <style> elements at start.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  // A part that never resolves must not hold the answer: what is still pending by then is left
+  // for the browser to draw (React marks it so).
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App location={url} />
+      </CacheProvider>
+    </StrictMode>,
+    // Every part inline, in place: no script puts a part in place later (the CSP allows none).
+    { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), progressiveChunkSize: Infinity },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const texts: Resource = {
+    [language]: Object.fromEntries(
+      STARTUP_NAMESPACES.map((namespace) => [namespace, resources[language]?.[namespace] ?? {}]),
+    ),
+  };
+  return { html, styles, texts };
+}
+
+export function renderPage(
+  url: string,
+  language: Language,
+  snapshot: CatalogSnapshot,
+): Promise<RenderedPage> {
+  const rendered = queue.then(() => renderNow(url, language, snapshot));
+  queue = rendered.catch(() => {});
+  return rendered;
+}
