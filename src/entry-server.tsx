@@ -1,7 +1,8 @@
 // Server entry: a public page's first view as HTML, rendered by the renderPage Cloud Function
 // (functions/src/render-page.ts) from the catalog snapshot, in the visitor's language, with the
 // CSS it uses. The same components as in the browser, which then hydrates this markup
-// (src/main.tsx): what is below the first view (Deferred parts) is drawn there, not here.
+// (src/main.tsx). The whole page: parts the browser would draw after the first view (Deferred)
+// are in the markup too, so it hydrates them rather than lays them out anew.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -9,6 +10,7 @@ import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '@/app/app';
+import { drawPartsAtOnce } from '@/components/deferred';
 import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
 import type { Language } from '@/domain/language';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
@@ -27,6 +29,7 @@ for (const [file, texts] of Object.entries(files)) {
 }
 bundleTexts(resources);
 const i18n = initI18n();
+drawPartsAtOnce();
 
 export interface RenderedPage {
   /** The markup of #root. */

@@ -2,6 +2,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { drawPartsAtOnce } from '@/components/deferred';
+import { markHydrating } from '@/hooks/use-hydrated';
 import { preloadRoutes } from '@/app/router';
 import {
   SERVER_RENDER_DATA_ID,
@@ -43,6 +45,8 @@ if (rendered && currentLanguage(initI18n().language) === rendered.language) {
   // The page is on screen already: React takes its markup over, part by part as its code comes.
   // In a transition, so that work is cut into short slices (React hydrates a plain update in one
   // task); a tap meanwhile still hydrates its part at once.
+  drawPartsAtOnce();
+  markHydrating();
   startTransition(() => {
     hydrateRoot(root, app);
   });

@@ -11,6 +11,14 @@ let scheduled = false;
 /** Set once the opened page's parts are all drawn: later pages have no first paint to protect. */
 let firstViewDone = false;
 
+/**
+ * A page rendered on the server has every part in its markup already (src/entry-server.tsx): the
+ * server draws them all, and the browser hydrates them with the rest instead of drawing them anew.
+ */
+export function drawPartsAtOnce(): void {
+  firstViewDone = true;
+}
+
 function drawNext() {
   scheduled = false;
   waiting.shift()?.();

@@ -1,14 +1,32 @@
-// Whether the page is past hydration: false while React takes over markup rendered on the server
-// (and on the server itself), true otherwise. What only the browser knows (the stored cart) shows
-// once this turns true, so the first render matches the server's markup.
+// Whether the page is past hydration: false on the server and while React takes over a page
+// rendered there, true otherwise. What only the browser knows (the stored cart) shows once this
+// turns true, so the page hydrates exactly the server's markup. It turns true for the whole page
+// at once, when the opened page is drawn: a provider that changed sooner would change the parts
+// of the page still waiting for their code, and they would no longer match the server's markup.
 import { useSyncExternalStore } from 'react';
+import { whenFirstViewDrawn } from '@/lib/idle';
 
-const subscribe = () => () => {};
+let hydrating = false;
+const listeners = new Set<() => void>();
+
+/** Called before the browser hydrates a page rendered on the server (src/main.tsx). */
+export function markHydrating(): void {
+  hydrating = true;
+  whenFirstViewDrawn(() => {
+    hydrating = false;
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => true,
+    () => !hydrating,
     () => false,
   );
 }

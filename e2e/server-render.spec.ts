@@ -1,0 +1,107 @@
+// Pages rendered on the server (/home, a tour, /guia): the page is on screen as it comes, the app
+// takes it over without a hydration error or a moved pixel, its controls work once it has, and
+// what only the device knows (the cart, the chosen language) shows as it should.
+import { expect, test, type Page } from '@playwright/test';
+import { CART_STORAGE_KEY } from '../src/domain/cart';
+import { oneAdultCart } from './support/admin-sdk';
+
+const PHONE = { width: 390, height: 844 };
+const PAGES = [
+  { path: '/home', heading: { es: 'Vive Punta Cana a tu manera', en: /Punta Cana/ } },
+  { path: '/tours/isla-saona', heading: { es: /Isla Saona/, en: /Isla Saona/ } },
+  { path: '/guia', heading: { es: /Punta Cana/, en: /Punta Cana/ } },
+] as const;
+
+/** Console errors and uncaught errors (React reports a hydration mismatch as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Layout shifts since the page opened, as the browser scores them (CLS entries). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => setTimeout(() => resolve(total), 0));
+      }),
+  );
+}
+
+test.use({ viewport: PHONE });
+
+for (const language of ['es', 'en'] as const) {
+  test.describe(`in ${language === 'es' ? 'Spanish' : 'English'}`, () => {
+    test.use({ locale: language === 'es' ? 'es-ES' : 'en-US' });
+
+    for (const { path, heading } of PAGES) {
+      test(`${path} comes as a page, and the app takes it over cleanly`, async ({ page }) => {
+        const errors = collectErrors(page);
+        const response = await page.goto(path);
+        // The answer itself holds the page in the visitor's language, not a spinner.
+        const html = await response!.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html).not.toContain('role="progressbar" aria-label="Cargando… / Loading…"');
+        await expect(
+          page.getByRole('heading', { level: 1, name: heading[language] }),
+        ).toBeVisible();
+
+        // Taken over: every control the markup held disabled is the app's again.
+        const languageMenu = page.getByRole('button', { name: /^(Idioma|Language):/ });
+        await expect(languageMenu).toBeEnabled();
+        await expect(page.locator('[data-until-hydrated]')).toHaveCount(0);
+        expect(await layoutShift(page)).toBeLessThan(0.001);
+        expect(errors).toEqual([]);
+
+        // And it works: the language menu opens on the first tap.
+        await languageMenu.click();
+        await expect(page.getByRole('menuitem', { name: 'English' })).toBeVisible();
+      });
+    }
+  });
+}
+
+test.describe('on a Spanish phone', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('a stored cart shows in the header once the app has taken the page over', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const cart = await oneAdultCart();
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CART_STORAGE_KEY,
+      cart,
+    ] as const);
+    await page.goto('/home');
+    await expect(
+      page.getByRole('link', { name: /^Carrito: 1 artículo, total \$\d+ USD/ }),
+    ).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toContainText('1');
+    expect(errors).toEqual([]);
+  });
+
+  test('the language a visitor chose comes rendered by the server on their next page', async ({
+    page,
+  }) => {
+    await page.goto('/guia');
+    await page.getByRole('button', { name: /^(Idioma|Language):/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // A Spanish browser, yet the next page comes in English from the server itself.
+    const response = await page.goto('/home');
+    expect(await response!.text()).toContain('<html lang="en"');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Language: EN' })).toBeEnabled();
+  });
+});
