@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { composePage } from '../src/domain/server-render';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SNAPSHOT_PATH } from '../src/domain/catalog-snapshot';
 
@@ -125,6 +126,69 @@ describe('the production build', () => {
     // The admin area, and addresses no page has, start nothing extra.
     expect(preloadedOn('/admin/tours')).toEqual([]);
     expect(preloadedOn('/tours/isla-saona/extra')).toEqual([]);
+  });
+
+  it("builds the renderPage function's renderer, around this build's index.html", () => {
+    const renderer = path.join(dist, '../functions/lib/page-renderer');
+    expect(existsSync(path.join(renderer, 'entry-server.mjs'))).toBe(true);
+    // The function's pages name exactly this build's hashed files.
+    expect(readFileSync(path.join(renderer, 'index.html'), 'utf8')).toBe(read('index.html'));
+  });
+
+  it('on a page rendered on the server, starts the app only once the page and its photos have loaded', () => {
+    const page = composePage(read('index.html'), {
+      language: 'es',
+      html: '<main></main>',
+      styles: '',
+      data: { language: 'es', snapshot: { tours: [], pricing: [], siteContent: [] }, texts: {} },
+    });
+    const tag =
+      /<script async src="\/(assets\/route-preloads-[^"]+\.js)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        page,
+      );
+    expect(tag, 'the boot script names the app').not.toBeNull();
+    const [, script, entry, preload] = tag!;
+    expect(read('index.html')).toContain(`<script type="module" crossorigin src="${entry}">`);
+    const added: { rel?: string; type?: string; href?: string; src?: string }[] = [];
+    const onLoad: Array<() => void> = [];
+    const frames: Array<() => void> = [];
+    const tasks: Array<{ run: () => void; ms: number }> = [];
+    runInNewContext(read(script!), {
+      location: { pathname: '/home' },
+      addEventListener: (event: string, listener: () => void) => {
+        if (event === 'load') onLoad.push(listener);
+      },
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void, ms: number) => tasks.push({ run, ms }),
+      document: {
+        readyState: 'loading',
+        currentScript: {
+          getAttribute: (name: string) => ({ 'data-entry': entry, 'data-preload': preload })[name],
+        },
+        createElement: () => ({}),
+        head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+      },
+    });
+    // Nothing before the load event, save the 3 s limit in case a photo never comes.
+    expect(added).toEqual([]);
+    expect(tasks.map((task) => task.ms)).toEqual([3000]);
+    onLoad.forEach((listener) => listener());
+    expect(added).toEqual([]);
+    frames.forEach((run) => run());
+    tasks.filter((task) => task.ms === 0).forEach((task) => task.run());
+    const app = added.filter((element) => element.type === 'module');
+    expect(app.map((element) => element.src)).toEqual([entry]);
+    expect(
+      added.filter((element) => element.rel === 'modulepreload').map((link) => link.href),
+    ).toEqual(
+      expect.arrayContaining([
+        ...preload!.split(' ').filter(Boolean),
+        ...preloadedOn('/home').map((file) => `/${file}`),
+      ]),
+    );
+    // Once only, when the limit comes too.
+    tasks.find((task) => task.ms === 3000)!.run();
+    expect(added.filter((element) => element.type === 'module')).toHaveLength(1);
   });
 
   it('opens the booking when staff click a new-booking alert the service worker showed', () => {
