@@ -90,6 +90,14 @@ describe('a public page rendered on the server', () => {
     expect(head).toMatch(/<style data-emotion="css [^"]+">/);
   });
 
+  it('names the scripts of the release Hosting serves', async () => {
+    const shell = await (await fetch(`${BASE}/index.html`)).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(shell)?.[1];
+    expect(entry).toBeDefined();
+    const { html } = await fetchPage('/tours/isla-saona');
+    expect(html).toContain(`data-entry="${entry}"`);
+  });
+
   it('has an admin save in the next answer, cached by the CDN 10 s at most', async () => {
     await db.doc(`tours/${TOUR_ID}`).update({ descriptionEn: 'Now with a lunch stop.' });
     const { response, html } = await fetchPage(`/tours/${TOUR_ID}`, { 'Accept-Language': 'en' });

@@ -34,13 +34,39 @@ interface Renderer {
 const RENDERER_DIR = path.join(__dirname, 'page-renderer');
 
 let renderer: Promise<Renderer> | undefined;
-let template: string | undefined;
+let builtTemplate: string | undefined;
 
-/** The web build's server entry and index.html, read once per instance. */
+/** The web build's server entry and the index.html built with it, read once per instance. */
 function load() {
   renderer ??= import(pathToFileURL(path.join(RENDERER_DIR, 'entry-server.mjs')).href);
-  template ??= readFileSync(path.join(RENDERER_DIR, 'index.html'), 'utf8');
-  return { renderer, template };
+  builtTemplate ??= readFileSync(path.join(RENDERER_DIR, 'index.html'), 'utf8');
+  return { renderer, builtTemplate };
+}
+
+/** How long the site's own index.html is reused before it is asked for again. */
+const TEMPLATE_TTL_MS = 60_000;
+const siteTemplates = new Map<string, { html: Promise<string | null>; at: number }>();
+
+/**
+ * The index.html the site that asked serves now: its script names are that release's (a preview
+ * channel's, or the new release right after a deploy, when this function may be older or newer
+ * than the files Hosting serves). The one built with this function when it cannot be had.
+ */
+async function siteTemplate(request: Request, built: string): Promise<string> {
+  const host = request.get('x-forwarded-host');
+  if (!host || !/^[\w.-]+(:\d+)?$/.test(host)) return built;
+  let entry = siteTemplates.get(host);
+  if (!entry || Date.now() - entry.at > TEMPLATE_TTL_MS) {
+    // The local stack's Hosting speaks plain HTTP.
+    const scheme = process.env.FUNCTIONS_EMULATOR === 'true' ? 'http' : 'https';
+    const html = fetch(`${scheme}://${host}/index.html`, { signal: AbortSignal.timeout(2000) })
+      .then((answer) => (answer.ok ? answer.text() : null))
+      .then((text) => (text?.includes('<div id="root">') ? text : null))
+      .catch(() => null);
+    entry = { html, at: Date.now() };
+    siteTemplates.set(host, entry);
+  }
+  return (await entry.html) ?? built;
 }
 
 /**
@@ -78,13 +104,15 @@ export const renderPage = onRequest(
     let page: string | undefined;
     try {
       const loaded = load();
-      page = loaded.template;
-      const [{ renderPage: render }, snapshot] = await Promise.all([
+      page = loaded.builtTemplate;
+      const [{ renderPage: render }, snapshot, template] = await Promise.all([
         loaded.renderer,
         readCatalogSnapshot(getFirestore()),
+        siteTemplate(request, loaded.builtTemplate),
       ]);
+      page = template;
       const { html, styles, texts } = await render(request.originalUrl, language, snapshot);
-      const body = composePage(page, {
+      const body = composePage(template, {
         language,
         html,
         styles,
