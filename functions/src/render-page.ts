@@ -43,6 +43,24 @@ function load() {
   return { renderer, builtTemplate };
 }
 
+/**
+ * The project's own Hosting addresses (live site and preview channels), the local stack's, and
+ * custom domains named in SITE_HOSTS (comma-separated): the function asks no other host, whatever
+ * a caller puts in X-Forwarded-Host.
+ */
+export function isSiteHost(host: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  const project = (env.GCLOUD_PROJECT ?? '').toLowerCase();
+  const custom = (env.SITE_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (custom.includes(host)) return true;
+  if (env.FUNCTIONS_EMULATOR === 'true' && /^(127\.0\.0\.1|localhost):\d+$/.test(host)) return true;
+  if (!project) return false;
+  const name = host.replace(/\.(web\.app|firebaseapp\.com)$/, '');
+  return name !== host && (name === project || name.startsWith(`${project}--`));
+}
+
 /** How long the site's own index.html is reused before it is asked for again. */
 const TEMPLATE_TTL_MS = 60_000;
 const siteTemplates = new Map<string, { html: Promise<string | null>; at: number }>();
@@ -53,8 +71,8 @@ const siteTemplates = new Map<string, { html: Promise<string | null>; at: number
  * than the files Hosting serves). The one built with this function when it cannot be had.
  */
 async function siteTemplate(request: Request, built: string): Promise<string> {
-  const host = request.get('x-forwarded-host');
-  if (!host || !/^[\w.-]+(:\d+)?$/.test(host)) return built;
+  const host = request.get('x-forwarded-host')?.toLowerCase();
+  if (!host || !isSiteHost(host)) return built;
   let entry = siteTemplates.get(host);
   if (!entry || Date.now() - entry.at > TEMPLATE_TTL_MS) {
     // The local stack's Hosting speaks plain HTTP.
