@@ -87,6 +87,14 @@ describe('composePage', () => {
     expect(page).not.toContain('progressbar');
   });
 
+  it('paints only once the whole page is parsed (its data block comes last)', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="expect" href="#${SERVER_RENDER_DATA_ID}" blocking="render" />`,
+    );
+    expect(page.indexOf(`id="${SERVER_RENDER_DATA_ID}"`)).toBeGreaterThan(page.indexOf('</main>'));
+  });
+
   it('starts no script before the page paints: the boot script names the app instead', () => {
     expect(page).not.toContain('<script type="module"');
     expect(page).not.toContain('rel="modulepreload"');

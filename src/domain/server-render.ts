@@ -113,18 +113,25 @@ export function composePage(template: string, { language, html, styles, data }: 
   ];
   // Links React hoists (an image preload) belong in the head.
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(entry[0], '')
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
-    .replace(/<link rel="preload" href="\/catalog\.json"[^>]*>\s*/, '')
-    .replace(/<script async src="([^"]+)"><\/script>/, (_, src: string) => {
-      const preload = preloads.map((link) => link[1]).join(' ');
-      return `<script async src="${src}" data-entry="${entry[1]}" data-preload="${preload}"></script>`;
-    })
-    .replace('</head>', `${hoisted}${styles}</head>`)
-    .replace(
-      /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-      `<div id="root">${disableUntilHydrated(html.slice(hoisted.length))}</div>\n    <script type="application/json" id="${SERVER_RENDER_DATA_ID}">${jsonForScript(data)}</script>\n  </body>`,
-    );
+  return (
+    template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(entry[0], '')
+      .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+      .replace(/<link rel="preload" href="\/catalog\.json"[^>]*>\s*/, '')
+      .replace(/<script async src="([^"]+)"><\/script>/, (_, src: string) => {
+        const preload = preloads.map((link) => link[1]).join(' ');
+        return `<script async src="${src}" data-entry="${entry[1]}" data-preload="${preload}"></script>`;
+      })
+      // The page paints once whole: painted while half parsed, a vertically centred hero would
+      // move as the rest of it came in (a layout shift on a slow phone).
+      .replace(
+        '</head>',
+        `<link rel="expect" href="#${SERVER_RENDER_DATA_ID}" blocking="render" />${hoisted}${styles}</head>`,
+      )
+      .replace(
+        /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
+        `<div id="root">${disableUntilHydrated(html.slice(hoisted.length))}</div>\n    <script type="application/json" id="${SERVER_RENDER_DATA_ID}">${jsonForScript(data)}</script>\n  </body>`,
+      )
+  );
 }
