@@ -73,6 +73,28 @@ for (const language of ['es', 'en'] as const) {
 test.describe('on a Spanish phone', () => {
   test.use({ locale: 'es-ES' });
 
+  test('a part whose code comes late (the quote form) takes taps only once it has it', async ({
+    page,
+  }) => {
+    // The quote form's code is held back until the form has been seen waiting for it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/transfer-quote-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home#servicios');
+    const type = page.getByRole('combobox', { name: 'Tipo de traslado' });
+    await expect(page.getByRole('button', { name: /^Idioma:/ })).toBeEnabled();
+    // The page is the app's, yet the form is still the server's: it says it cannot be used.
+    await expect(type).toBeDisabled();
+    release();
+    await type.click();
+    await expect(
+      page.getByRole('listbox').getByRole('option', { name: 'Aeropuerto' }),
+    ).toBeVisible();
+  });
+
   test('a stored cart shows in the header once the app has taken the page over', async ({
     page,
   }) => {

@@ -25,6 +25,28 @@ function serverRender(): ServerRenderData | null {
   }
 }
 
+/** How long controls wait for React before they are enabled anyway (a part that never hydrates). */
+const HYDRATION_WAIT_MS = 30_000;
+const startedAt = Date.now();
+
+/**
+ * Enables the server's disabled controls React has hydrated (React keeps its fiber on each DOM
+ * node it owns), then looks again shortly for the rest.
+ */
+function enableHydratedControls() {
+  const giveUp = Date.now() - startedAt > HYDRATION_WAIT_MS;
+  let waiting = 0;
+  for (const control of document.querySelectorAll(`[${UNTIL_HYDRATED_ATTRIBUTE}]`)) {
+    if (!giveUp && !Object.keys(control).some((key) => key.startsWith('__reactFiber$'))) {
+      waiting += 1;
+      continue;
+    }
+    control.removeAttribute(control.hasAttribute('disabled') ? 'disabled' : 'aria-disabled');
+    control.removeAttribute(UNTIL_HYDRATED_ATTRIBUTE);
+  }
+  if (waiting > 0) setTimeout(enableHydratedControls, 100);
+}
+
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -50,13 +72,10 @@ if (rendered && currentLanguage(initI18n().language) === rendered.language) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-  // Its buttons and fields came disabled (src/domain/server-render.ts): React has them now.
-  whenFirstViewDrawn(() => {
-    for (const control of document.querySelectorAll(`[${UNTIL_HYDRATED_ATTRIBUTE}]`)) {
-      control.removeAttribute('disabled');
-      control.removeAttribute(UNTIL_HYDRATED_ATTRIBUTE);
-    }
-  });
+  // Its buttons and fields came disabled (src/domain/server-render.ts): each is enabled once React
+  // has it. A part whose code is still coming (the home page's quote form) is hydrated later than
+  // the page, and a tap on it before then would be lost.
+  whenFirstViewDrawn(enableHydratedControls);
 } else {
   // A transition lets the browser breathe during that big first render (a page rendered in
   // another language than the visitor's is drawn anew).

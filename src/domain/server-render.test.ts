@@ -58,13 +58,18 @@ describe('disableUntilHydrated', () => {
   it('disables buttons and fields until the app has them, leaving links and disabled ones', () => {
     const html =
       '<a href="/home">Home</a><button type="button" class="b">Go</button>' +
-      '<input class="i" value="1"/><input disabled="" class="d"/><textarea></textarea>';
+      '<input class="i" value="1"/><input disabled="" class="d"/><textarea></textarea>' +
+      '<div role="combobox" tabindex="0">Origen</div><div role="combobox" aria-disabled="true">X</div>';
     const out = disableUntilHydrated(html);
     expect(out).toContain('<a href="/home">Home</a>');
     expect(out).toContain('<button disabled="" data-until-hydrated="" type="button" class="b">');
     expect(out).toContain('<input disabled="" data-until-hydrated="" class="i" value="1"/>');
     expect(out).toContain('<input disabled="" class="d"/>');
     expect(out).toContain('<textarea disabled="" data-until-hydrated="">');
+    expect(out).toContain(
+      '<div aria-disabled="true" data-until-hydrated="" role="combobox" tabindex="0">Origen</div>',
+    );
+    expect(out).toContain('<div role="combobox" aria-disabled="true">X</div>');
   });
 });
 

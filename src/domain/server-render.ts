@@ -76,19 +76,23 @@ export function jsonForScript(value: unknown): string {
 export const UNTIL_HYDRATED_ATTRIBUTE = 'data-until-hydrated';
 
 /**
- * The page's buttons and fields, disabled until the browser has taken the page over: a tap there
+ * The page's buttons and fields, disabled until the browser has taken them over: a tap there
  * would do nothing and typed text would be lost, so until then they say so (and automated
- * visitors wait for them). Links need no script and stay as they are. Controls the page itself
- * disables are left alone; the browser enables the others (src/main.tsx).
+ * visitors wait for them). Form controls get `disabled`; MUI's select boxes (an element with the
+ * combobox role) get `aria-disabled`. Links need no script and stay as they are. Controls the page
+ * itself disables are left alone; the browser enables each of the others once React has it
+ * (src/main.tsx).
  */
 export function disableUntilHydrated(html: string): string {
-  return html.replace(
-    /<(button|input|select|textarea)\b([^>]*)>/g,
-    (tag, name: string, attributes: string) =>
-      /\sdisabled(=|\s|$|\/)/.test(attributes)
+  return html.replace(/<([a-z]+)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
+    if (/^(button|input|select|textarea)$/.test(name))
+      return /\sdisabled(=|\s|$|\/)/.test(attributes)
         ? tag
-        : `<${name} disabled="" ${UNTIL_HYDRATED_ATTRIBUTE}=""${attributes}>`,
-  );
+        : `<${name} disabled="" ${UNTIL_HYDRATED_ATTRIBUTE}=""${attributes}>`;
+    if (/\srole="combobox"/.test(attributes) && !/\saria-disabled=/.test(attributes))
+      return `<${name} aria-disabled="true" ${UNTIL_HYDRATED_ATTRIBUTE}=""${attributes}>`;
+    return tag;
+  });
 }
 
 export interface RenderedParts {
