@@ -12,7 +12,7 @@ import { routePreloads } from './tools/vite/route-preloads';
 const pwa: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'icons/*.png', 'images/*.jpg'],
+  includeAssets: ['favicon.svg', 'icons/*.png', 'images/*.webp'],
   manifest: {
     id: '/home',
     name: 'Punta Cana Tours & Traslados',

@@ -127,3 +127,38 @@ test.describe('on a Spanish phone', () => {
     await expect(page.getByRole('button', { name: 'Language: EN' })).toBeEnabled();
   });
 });
+
+test.describe('photos', () => {
+  test.use({ locale: 'es-ES' });
+
+  /** The Storage and bundled photos a page downloads, by file name. */
+  function photosDownloaded(page: Page): string[] {
+    const names: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'image') return;
+      const name = decodeURIComponent(new URL(request.url()).pathname).split('/').pop()!;
+      if (name.endsWith('.webp')) names.push(name);
+    });
+    return names;
+  }
+
+  test('a phone downloads the small size of every photo, the opening one first', async ({
+    page,
+  }) => {
+    const photos = photosDownloaded(page);
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: /^(Idioma|Language):/ })).toBeEnabled();
+    await expect.poll(() => photos[0]).toBe('seed-hero-800.webp');
+    await page.getByRole('heading', { name: 'Tours populares' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => photos.length).toBeGreaterThan(2);
+    expect(photos.filter((name) => !name.endsWith('-800.webp'))).toEqual([]);
+  });
+
+  test('a wide screen downloads the large size of the opening photo', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const photos = photosDownloaded(page);
+    await page.goto('/home');
+    await expect.poll(() => photos).toContain('seed-hero-1600.webp');
+    expect(photos).not.toContain('seed-hero-800.webp');
+  });
+});

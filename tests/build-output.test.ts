@@ -85,8 +85,11 @@ describe('the production build', () => {
   it('precaches the shell, the texts and the fallback photos, but never Firestore traffic', () => {
     const sw = read('sw.js');
     expect(sw).toContain('index.html');
-    expect(sw).toContain('images/hero.jpg');
-    expect(sw).toContain('images/tour-fallback.jpg');
+    // Both sizes of each photo: a phone shows the small one (src/domain/image-variants.ts).
+    for (const photo of ['hero', 'tour-fallback']) {
+      expect(sw).toContain(`images/${photo}-1600.webp`);
+      expect(sw).toContain(`images/${photo}-800.webp`);
+    }
     expect(sw).not.toMatch(/firestore\.googleapis\.com/);
   });
 

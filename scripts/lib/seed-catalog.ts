@@ -16,6 +16,7 @@ import { firstIssueMessage } from '../../src/domain/booking-request';
 import { routeFieldsSchema } from '../../src/domain/pricing-route';
 import { SITE_CONTENT_KEYS, SITE_IMAGE_KEYS } from '../../src/domain/site-content';
 import { tourFieldsSchema } from '../../src/domain/tour';
+import { smallImageUrl } from '../../src/domain/image-variants';
 import { todayAtDestination } from '../../src/domain/calendar-date';
 import { seedDemoDay } from './seed-demo-day';
 import { planSeed, seedTargetKind, type SeedPlan, type SeedTargetKind } from './seed-plan';
@@ -43,12 +44,18 @@ export async function readSeedCatalog(): Promise<SeedCatalog> {
   return parsed.data;
 }
 
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
 /**
- * Uploads one seed image under images/ and returns its public download URL. On a real project a
+ * Uploads one seed picture under images/ and returns its public download URL. On a real project a
  * picture already there is reused: uploading it again would give it a new token and break the
  * links the project's documents hold to it.
  */
-async function uploadImage(app: App, fileName: string, reuse: boolean): Promise<string> {
+async function uploadFile(app: App, fileName: string, reuse: boolean): Promise<string> {
   const file = getStorage(app).bucket().file(`images/seed-${fileName}`);
   if (reuse && (await file.exists())[0]) {
     const url = await getDownloadURL(file).catch(() => null);
@@ -56,13 +63,20 @@ async function uploadImage(app: App, fileName: string, reuse: boolean): Promise<
   }
   await file.save(await readFile(path.join(SEED_DIR, 'images', fileName)), {
     resumable: false,
-    contentType: fileName.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    contentType: CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1)] ?? 'image/jpeg',
     metadata: {
       cacheControl: 'public, max-age=3600',
       metadata: { firebaseStorageDownloadTokens: randomUUID() },
     },
   });
   return getDownloadURL(file);
+}
+
+/** Uploads a seed photo with its small size, if it has one (src/domain/image-variants.ts). */
+async function uploadImage(app: App, fileName: string, reuse: boolean): Promise<string> {
+  const small = smallImageUrl(fileName);
+  if (small) await uploadFile(app, small, reuse);
+  return uploadFile(app, fileName, reuse);
 }
 
 export interface SeedOptions {
@@ -135,12 +149,18 @@ export async function seedCatalog(app: App, options: SeedOptions = {}): Promise<
   const urls = new Map<string, string | null>();
   const imageUrl = async (name: string) => {
     if (!urls.has(name)) {
-      const exists = await access(path.join(SEED_DIR, 'images', name)).then(
-        () => true,
-        () => false,
+      const files = [name, smallImageUrl(name)].filter((file) => file !== null);
+      const present = await Promise.all(
+        files.map((file) =>
+          access(path.join(SEED_DIR, 'images', file)).then(
+            () => true,
+            () => false,
+          ),
+        ),
       );
-      // A missing picture costs only that picture: the site shows its fallback image instead.
-      if (!exists) console.warn(`Seed image ${name} is missing; leaving it out.`);
+      const exists = present.every(Boolean);
+      // A missing picture (or its small size) costs only that picture: the site shows its fallback.
+      if (!exists) console.warn(`Seed image ${name} or its small size is missing; leaving it out.`);
       urls.set(name, exists ? await uploadImage(app, name, kind === 'real') : null);
     }
     return urls.get(name)!;

@@ -1,13 +1,16 @@
 // The agency's fixed texts and the bundled photos used when the admin has set none; its contact
 // details are site content, set in admin settings (src/domain/site-content.ts).
 
-/** Photos shipped with the app (public/images), so every page looks whole offline or before setup. */
+/**
+ * Photos shipped with the app (public/images), so every page looks whole offline or before setup;
+ * each also comes in its small size (src/domain/image-variants.ts).
+ */
 export const fallbackImages = {
-  hero: '/images/hero.jpg',
-  services: '/images/services.jpg',
-  nightlife: '/images/nightlife.jpg',
-  tour: '/images/tour-fallback.jpg',
-  guideHero: '/images/guide-hero.jpg',
+  hero: '/images/hero-1600.webp',
+  services: '/images/services-1600.webp',
+  nightlife: '/images/nightlife-1600.webp',
+  tour: '/images/tour-fallback-1600.webp',
+  guideHero: '/images/guide-hero-1600.webp',
 } as const;
 
 /** The contact page's chat opener; always in Spanish, the language the agency answers in first. */

@@ -16,13 +16,17 @@ import { colonial } from './photos/santo-domingo-colonial';
 import { photo, type Builder } from './photos/scene';
 import { zipLine } from './photos/zip-line';
 import type { Output } from './render';
+import { variantNames } from '../../src/domain/image-variants';
 import { siteMock } from './screenshots';
 
 const PUBLIC = 'public/images';
 const SEED = 'emulator-data/seed/images';
+/** The small size is what a phone downloads first: the hero is the largest paint of most pages. */
+const SMALL_MAX_KB = 30;
 
+/** A photo in both sizes of src/domain/image-variants.ts: `<base>-1600.webp` and `<base>-800.webp`. */
 const shot = (
-  file: string,
+  base: string,
   w: number,
   h: number,
   tod: TimeOfDay,
@@ -30,14 +34,18 @@ const shot = (
   build: Builder,
   v: number,
   maxKB: number,
-): Output => ({
-  file,
-  w,
-  h,
-  format: 'jpeg',
-  maxKB,
-  markup: () => photo(w, h, tod, seed, (s) => build(s, v)),
-});
+): Output => {
+  const names = variantNames(base, 'webp');
+  return {
+    file: names.large,
+    w,
+    h,
+    format: 'webp',
+    maxKB,
+    small: { file: names.small, maxKB: SMALL_MAX_KB },
+    markup: () => photo(w, h, tod, seed, (s) => build(s, v)),
+  };
+};
 
 const TOURS: [slug: string, build: Builder, tods: [TimeOfDay, TimeOfDay, TimeOfDay]][] = [
   ['isla-saona', saona, ['day', 'morning', 'golden']],
@@ -96,26 +104,17 @@ export const OUTPUTS: Output[] = [
     format: 'png',
     markup: () => siteMock(true),
   },
-  shot(`${PUBLIC}/hero.jpg`, 1600, 900, 'golden', 7, heroBeach, 0, 120),
-  shot(`${PUBLIC}/services.jpg`, 1600, 900, 'day', 8, coastRoad, 0, 120),
-  shot(`${PUBLIC}/nightlife.jpg`, 1200, 800, 'night', 9, beachClub, 0, 120),
-  shot(`${PUBLIC}/tour-fallback.jpg`, 800, 600, 'morning', 10, calmBeach, 0, 120),
-  shot(`${PUBLIC}/guide-hero.jpg`, 1600, 900, 'day', 12, aerialCoast, 0, 120),
+  shot(`${PUBLIC}/hero`, 1600, 900, 'golden', 7, heroBeach, 0, 120),
+  shot(`${PUBLIC}/services`, 1600, 900, 'day', 8, coastRoad, 0, 120),
+  shot(`${PUBLIC}/nightlife`, 1200, 800, 'night', 9, beachClub, 0, 120),
+  shot(`${PUBLIC}/tour-fallback`, 800, 600, 'morning', 10, calmBeach, 0, 120),
+  shot(`${PUBLIC}/guide-hero`, 1600, 900, 'day', 12, aerialCoast, 0, 120),
   ...TOURS.flatMap(([slug, build, tods], i) =>
     tods.map((tod, v) =>
-      shot(
-        `${SEED}/${slug}${v ? `-${v}` : ''}.jpg`,
-        1200,
-        800,
-        tod,
-        100 + i * 10 + v,
-        build,
-        v,
-        150,
-      ),
+      shot(`${SEED}/${slug}${v ? `-${v}` : ''}`, 1200, 800, tod, 100 + i * 10 + v, build, v, 150),
     ),
   ),
-  shot(`${SEED}/hero.jpg`, 1600, 900, 'golden', 7, heroBeach, 0, 150),
-  shot(`${SEED}/services.jpg`, 1600, 900, 'day', 8, coastRoad, 0, 150),
-  shot(`${SEED}/nightlife.jpg`, 1600, 900, 'night', 9, beachClub, 0, 150),
+  shot(`${SEED}/hero`, 1600, 900, 'golden', 7, heroBeach, 0, 150),
+  shot(`${SEED}/services`, 1600, 900, 'day', 8, coastRoad, 0, 150),
+  shot(`${SEED}/nightlife`, 1600, 900, 'night', 9, beachClub, 0, 150),
 ];

@@ -49,10 +49,10 @@ describe('the home hero', () => {
     );
   });
 
-  it('uses the bundled photo when the admin has set none', () => {
+  it('uses the bundled photo when the admin has set none, its small size on a phone', () => {
     renderHome();
     const hero = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
-    expect(getComputedStyle(hero).backgroundImage).toBe('url("/images/hero.jpg")');
+    expect(getComputedStyle(hero).backgroundImage).toBe('url("/images/hero-800.webp")');
   });
 });
 

@@ -24,7 +24,7 @@ import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import { firstViewDrawn } from '@/lib/idle';
 import { whatsappGreen } from '@/lib/theme';
-import { photoBackground } from './photo-background';
+import { photoBackground, preloadPhotoBackground } from './photo-background';
 
 function LandingCard({
   icon,
@@ -79,6 +79,7 @@ export default function LandingPage() {
   const { t } = useTranslation('public');
   const toast = useToast();
   const { siteContent } = useCatalog();
+  preloadPhotoBackground(siteContent.heroImageUrl, fallbackImages.hero);
   const { copied, copy } = useCopyToClipboard();
   const homeUrl = new URL(paths.home, window.location.origin).href;
   // The landing has no page frame (PageFade) to say so: it is drawn once it has mounted.

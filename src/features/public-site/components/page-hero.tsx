@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT } from '@/lib/theme';
-import { photoBackground } from './photo-background';
+import { photoBackground, preloadPhotoBackground } from './photo-background';
 
 interface PageHeroProps {
   /** The admin's photo (decorative); `fallback` shows when there is none or it fails to load. */
@@ -25,6 +25,7 @@ export function PageHero({
   minHeight = { xs: '420px', md: '480px' },
   children,
 }: PageHeroProps) {
+  preloadPhotoBackground(image, fallback);
   return (
     <Box
       component="section"

@@ -1,5 +1,6 @@
 // The tour page's photo is its largest paint: its download starts as soon as the catalog snapshot
 // names it, beside the page's code, instead of after the page's first render.
+import { imageSrcSet } from '@/domain/image-variants';
 import { loadCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
 
 /** Adds a high-priority preload of the photo the tour page opens with, if the snapshot has one. */
@@ -18,5 +19,11 @@ export async function preloadTourImage(slug: string): Promise<void> {
   link.setAttribute('as', 'image');
   link.setAttribute('fetchpriority', 'high');
   link.href = image;
+  // The photo's sizes (src/domain/image-variants.ts), as the page's full-width <img> picks one.
+  const srcSet = imageSrcSet(image);
+  if (srcSet) {
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', '100vw');
+  }
   document.head.append(link);
 }

@@ -17,13 +17,16 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { TourImage } from './tour-image';
 import { tourDescription, tourPriceLabel } from './tour-text';
 
+/** A card's width on screen: the grid's one, two or three columns (tour-grid.tsx). */
+const CARD_SIZES = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+
 /** Photo, price, title, duration and summary: not redrawn when only the link changes (search). */
 const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation('public');
   return (
     <>
       <Box sx={{ position: 'relative' }}>
-        <TourImage src={tour.image} alt={tour.title} />
+        <TourImage src={tour.image} alt={tour.title} sizes={CARD_SIZES} />
         <Chip
           label={tourPriceLabel(tour) ?? t('tourCard.noPrice')}
           color="secondary"

@@ -4,6 +4,10 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSrcSet } from '@/domain/image-variants';
+
+/** A thumbnail's width on screen: two columns on a phone, three from `sm` up. */
+const THUMBNAIL_SIZES = '(min-width: 600px) 33vw, 50vw';
 
 /** The lightbox's code (and styles) download when a visitor points at or opens a photo. */
 const loadLightbox = () => import('./tour-lightbox');
@@ -61,6 +65,8 @@ function Thumbnail({ src, alt, onOpen }: { src: string; alt: string; onOpen: () 
         <Box
           component="img"
           src={src}
+          srcSet={imageSrcSet(src)}
+          sizes={THUMBNAIL_SIZES}
           alt={alt}
           loading="lazy"
           onError={() => setBroken(true)}

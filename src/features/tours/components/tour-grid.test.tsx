@@ -50,7 +50,7 @@ describe('a tour card', () => {
     const card = firstCard();
     expect(card.getByRole('img', { name: 'Buggies en Macao' })).toHaveAttribute(
       'src',
-      '/images/tour-fallback.jpg',
+      '/images/tour-fallback-1600.webp',
     );
     expect(card.getByText('N/A')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { fallbackImages } from '@/config/agency';
+import { imageSrcSet } from '@/domain/image-variants';
 
 interface TourImageProps {
   src: string | null | undefined;
@@ -10,16 +11,27 @@ interface TourImageProps {
   /** CSS aspect-ratio of the box, e.g. '4 / 3'. */
   ratio?: string;
   priority?: boolean;
+  /** The `sizes` of its two sizes (src/domain/image-variants.ts): the width it takes on screen. */
+  sizes?: string;
   sx?: SxProps<Theme>;
 }
 
-export function TourImage({ src, alt, ratio = '4 / 3', priority = false, sx }: TourImageProps) {
+export function TourImage({
+  src,
+  alt,
+  ratio = '4 / 3',
+  priority = false,
+  sizes = '100vw',
+  sx,
+}: TourImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
   const shown = src && src !== broken ? src : fallbackImages.tour;
   return (
     <Box
       component="img"
       src={shown}
+      srcSet={imageSrcSet(shown)}
+      sizes={sizes}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
