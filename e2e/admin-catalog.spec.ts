@@ -2,13 +2,17 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { getStorage } from 'firebase-admin/storage';
 import path from 'node:path';
+import { IMAGE_SIZES, smallImageUrl } from '../src/domain/image-variants';
 import { db, testApp } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { expectSavedOnDevice } from './support/device-storage';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
 const TOUR_ID = 'isla-saona';
-const GALLERY_IMAGE = path.resolve(import.meta.dirname, '../emulator-data/seed/images/hero.jpg');
+const GALLERY_IMAGE = path.resolve(
+  import.meta.dirname,
+  '../emulator-data/seed/images/hero-1600.webp',
+);
 
 test.use(PHONE);
 
@@ -39,8 +43,61 @@ function storagePath(downloadUrl: string): string {
   return decodeURIComponent(new URL(downloadUrl).pathname.split('/o/')[1]!);
 }
 
+/** A `width`×`height` PNG drawn in the page (sky, sun and sea), as a file to pick. */
+async function drawnPhoto(page: Page, name: string, width: number, height: number) {
+  const dataUrl = await page.evaluate(
+    ({ width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      const view = context.createLinearGradient(0, 0, 0, height);
+      view.addColorStop(0, '#1e88e5');
+      view.addColorStop(0.6, '#bbdefb');
+      view.addColorStop(0.6, '#00838f');
+      view.addColorStop(1, '#004d40');
+      context.fillStyle = view;
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = '#ffd54f';
+      context.beginPath();
+      context.arc(width * 0.75, height * 0.3, height * 0.1, 0, 2 * Math.PI);
+      context.fill();
+      return canvas.toDataURL('image/png');
+    },
+    { width, height },
+  );
+  const buffer = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * A stored photo as a browser gets it from its URL: the type Storage serves it as, whether its
+ * bytes are WebP (RIFF….WEBP), and its size in pixels, as the page decodes it.
+ */
+async function storedPhoto(page: Page, url: string) {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  const bytes = await response.body();
+  const size = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  }, url);
+  return {
+    type: response.headers()['content-type'],
+    webp:
+      bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      bytes.subarray(8, 12).toString('latin1') === 'WEBP',
+    longestSide: Math.max(size.width, size.height),
+    ...size,
+  };
+}
+
 test.describe('tours', () => {
   let original: FirebaseFirestore.DocumentData;
+  /** Photos a test uploaded without saving them to the tour: they go afterwards too. */
+  const unsaved: string[] = [];
 
   test.beforeEach(async () => {
     original = (await db.doc(`tours/${TOUR_ID}`).get()).data()!;
@@ -55,8 +112,11 @@ test.describe('tours', () => {
       .doc(`tours/${TOUR_ID}`)
       .update({ price: original.price, gallery: original.gallery, updatedAt: original.updatedAt });
     const bucket = getStorage(testApp).bucket();
+    const uploads = [...added, ...unsaved.splice(0)];
     await Promise.all(
-      added.map((url) => bucket.file(storagePath(url)).delete({ ignoreNotFound: true })),
+      [...uploads, ...uploads.map(smallImageUrl)]
+        .filter((url) => url !== null)
+        .map((url) => bucket.file(storagePath(url)).delete({ ignoreNotFound: true })),
     );
   });
 
@@ -138,7 +198,14 @@ test.describe('tours', () => {
     const gallery2 = (await db.doc(`tours/${TOUR_ID}`).get()).data()!.gallery as string[];
     expect(gallery2).toHaveLength(before + 1);
     const uploaded = gallery2.at(-1)!;
-    expect(storagePath(uploaded)).toMatch(/^images\/\d+-\d+\.jpg$/);
+    expect(storagePath(uploaded)).toMatch(/^images\/\d+-\d+-1600\.webp$/);
+    // Stored as WebP in both sizes: the small one's URL follows from the large one's.
+    const large = await storedPhoto(page, uploaded);
+    expect(large).toMatchObject({ type: 'image/webp', webp: true });
+    expect(large.longestSide).toBeLessThanOrEqual(IMAGE_SIZES.large);
+    const small = await storedPhoto(page, smallImageUrl(uploaded)!);
+    expect(small).toMatchObject({ type: 'image/webp', webp: true });
+    expect(small.longestSide).toBeLessThanOrEqual(IMAGE_SIZES.small);
 
     const visitor = await visitorPage(browser, `/tours/${TOUR_ID}`);
     const image = visitor.locator(`img[src="${uploaded}"]`);
@@ -147,6 +214,36 @@ test.describe('tours', () => {
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+  });
+
+  test('a large photo is stored at 1600 px on its longest side, and at 800 in its small size', async ({
+    page,
+  }) => {
+    const title = original.title as string;
+    await signInAsAdmin(page);
+    const card = await openTourEditor(page, title);
+
+    await card
+      .getByLabel('Subir imagen principal')
+      .setInputFiles(await drawnPhoto(page, 'bahia.png', 3000, 2000));
+    await expect(toast(page, '¡Éxito!')).toContainText('1 imagen(es) subida(s) correctamente.');
+    const preview = card.getByRole('img', { name: `Imagen principal de ${title}` });
+    await expect(preview).toHaveAttribute('src', /\/o\/images%2F\d+-\d+-1600\.webp\?/);
+    const uploaded = (await preview.getAttribute('src'))!;
+    unsaved.push(uploaded);
+
+    expect(await storedPhoto(page, uploaded)).toMatchObject({
+      type: 'image/webp',
+      webp: true,
+      width: 1600,
+      height: 1067,
+    });
+    expect(await storedPhoto(page, smallImageUrl(uploaded)!)).toMatchObject({
+      type: 'image/webp',
+      webp: true,
+      width: 800,
+      height: 533,
+    });
   });
 });
 

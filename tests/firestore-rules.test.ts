@@ -23,6 +23,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminEmulatorEnv } from '../scripts/lib/local-stack';
 import { seedCatalog } from '../scripts/lib/seed-catalog';
 import { BOOKING_STATUSES } from '../src/domain/booking';
+import { variantNames } from '../src/domain/image-variants';
 import { routeFieldsSchema, TRANSFER_TYPES } from '../src/domain/pricing-route';
 import {
   AGENCY_CONTACT_KEYS,
@@ -33,7 +34,7 @@ import {
   type SiteContentKey,
 } from '../src/domain/site-content';
 import { PRICE_TYPES, tourFieldsSchema } from '../src/domain/tour';
-import { uniqueStorageName } from '../src/domain/upload-rules';
+import { STORED_IMAGE_TYPES, uniqueImageBase } from '../src/domain/upload-rules';
 import { makeRoute } from '../src/testing/make-route';
 import { makeTour } from '../src/testing/make-tour';
 import {
@@ -410,9 +411,11 @@ describe('tour pictures', () => {
 
   it('include an image the admin just uploaded, by the URL Storage gives for it', async () => {
     const storage = env.authenticatedContext('staff', { admin: true }).storage(RULES_BUCKET_URL);
-    const name = uniqueStorageName('playa.jpg', Date.now(), Math.random() * 1e9, 'image/jpeg');
-    const uploaded = ref(storage, `images/${name}`);
-    await uploadBytes(uploaded, new Uint8Array([0xff, 0xd8, 0xff]), { contentType: 'image/jpeg' });
+    const { large } = variantNames(uniqueImageBase(Date.now(), Math.random() * 1e9), 'jpg');
+    const uploaded = ref(storage, `images/${large}`);
+    await uploadBytes(uploaded, new Uint8Array([0xff, 0xd8, 0xff]), {
+      contentType: STORED_IMAGE_TYPES.jpg,
+    });
     const url = await getDownloadURL(uploaded);
     await assertSucceeds(saveTour(admin(), { image: url, gallery: [...tour.gallery, url] }));
   });

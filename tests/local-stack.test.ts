@@ -11,8 +11,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ADMIN } from '../scripts/lib/local-admin';
 import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from '../scripts/lib/local-stack';
+import { variantNames } from '../src/domain/image-variants';
+import { STORED_IMAGE_TYPES, uniqueImageBase } from '../src/domain/upload-rules';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The start of a WebP file (RIFF, size, WEBP). */
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
 let app: FirebaseApp;
 
 beforeAll(() => {
@@ -30,8 +33,9 @@ afterAll(async () => {
 describe('the seeded local stack', () => {
   it('refuses an anonymous upload to Storage', async () => {
     await signOut(getAuth(app));
-    const upload = uploadBytes(ref(getStorage(app), `images/anonymous-${Date.now()}.png`), PNG, {
-      contentType: 'image/png',
+    const name = variantNames(uniqueImageBase(Date.now(), process.pid), 'webp').large;
+    const upload = uploadBytes(ref(getStorage(app), `images/${name}`), WEBP, {
+      contentType: STORED_IMAGE_TYPES.webp,
     });
     await expect(upload).rejects.toMatchObject({ code: 'storage/unauthorized' });
   });
@@ -43,8 +47,11 @@ describe('the seeded local stack', () => {
       LOCAL_ADMIN.password,
     );
     expect((await user.getIdTokenResult()).claims.admin).toBe(true);
-    const image = ref(getStorage(app), `images/${Date.now()}-${process.pid}.png`);
-    await expect(uploadBytes(image, PNG, { contentType: 'image/png' })).resolves.toBeTruthy();
+    const name = variantNames(uniqueImageBase(Date.now(), process.pid), 'webp').large;
+    const image = ref(getStorage(app), `images/${name}`);
+    await expect(
+      uploadBytes(image, WEBP, { contentType: STORED_IMAGE_TYPES.webp }),
+    ).resolves.toBeTruthy();
     await deleteObject(image);
   });
 

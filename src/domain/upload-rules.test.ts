@@ -1,9 +1,10 @@
 import { describe, it, expect } from 'vitest';
+import { variantNames } from './image-variants';
 import {
   ALLOWED_IMAGE_TYPES,
   MAX_UPLOAD_BYTES,
   checkUploadFile,
-  uniqueStorageName,
+  uniqueImageBase,
 } from './upload-rules';
 
 describe('checkUploadFile', () => {
@@ -40,40 +41,26 @@ describe('checkUploadFile', () => {
   });
 });
 
-describe('uniqueStorageName', () => {
-  it('joins the time, the random number and the original extension', () => {
-    expect(uniqueStorageName('Playa Bávaro.png', 1700000000000, 123456)).toBe(
-      '1700000000000-123456.png',
-    );
-  });
-
-  it('lowercases the extension', () => {
-    expect(uniqueStorageName('IMG_0001.JPG', 1, 2)).toBe('1-2.jpg');
-  });
-
-  it('uses only the last extension', () => {
-    expect(uniqueStorageName('photo.final.WebP', 1, 2)).toBe('1-2.webp');
-  });
-
-  it('takes the extension from the MIME type when the name has none', () => {
-    expect(uniqueStorageName('photo', 1, 2, 'image/jpeg')).toBe('1-2.jpg');
-    expect(uniqueStorageName('photo.', 1, 2, 'image/png')).toBe('1-2.png');
-    expect(uniqueStorageName('.webp', 1, 2, 'image/webp')).toBe('1-2.webp');
-  });
-
-  it('ignores an extension with unusual characters', () => {
-    expect(uniqueStorageName('photo.p?g', 1, 2, 'image/png')).toBe('1-2.png');
-  });
-
-  it('leaves the extension off when neither the name nor the MIME type gives one', () => {
-    expect(uniqueStorageName('photo', 1, 2)).toBe('1-2');
+describe('uniqueImageBase', () => {
+  it('joins the time and the random number', () => {
+    expect(uniqueImageBase(1700000000000, 123456)).toBe('1700000000000-123456');
   });
 
   it('drops the fraction of a random number', () => {
-    expect(uniqueStorageName('a.png', 1, 42.9)).toBe('1-42.png');
+    expect(uniqueImageBase(1, 42.9)).toBe('1-42');
   });
 
-  it('gives different names to the same file uploaded twice', () => {
-    expect(uniqueStorageName('a.png', 1, 1)).not.toBe(uniqueStorageName('a.png', 1, 2));
+  it('gives different names to the same photo uploaded twice', () => {
+    expect(uniqueImageBase(1, 1)).not.toBe(uniqueImageBase(1, 2));
+  });
+
+  it('names both sizes of an upload in the format it was encoded in', () => {
+    expect(variantNames(uniqueImageBase(1700000000000, 42), 'webp')).toEqual({
+      large: '1700000000000-42-1600.webp',
+      small: '1700000000000-42-800.webp',
+    });
+    expect(variantNames(uniqueImageBase(1700000000000, 42), 'jpg').small).toBe(
+      '1700000000000-42-800.jpg',
+    );
   });
 });

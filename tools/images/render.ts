@@ -4,6 +4,7 @@ import { chromium, type Page } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/find-chromium';
+import { fittedSize } from '../../src/domain/image-scaling';
 import { IMAGE_SIZES } from '../../src/domain/image-variants';
 
 export interface Output {
@@ -79,10 +80,9 @@ export async function render(outputs: Output[], root: string): Promise<void> {
         const large = await cappedWebp(page, png, out.w, out.h, out.maxKB ?? Infinity);
         await write(root, out.file, large.data, size, ` q${large.quality}`);
         if (out.small) {
-          const scale = Math.min(1, IMAGE_SIZES.small / Math.max(out.w, out.h));
-          const [w, h] = [Math.round(out.w * scale), Math.round(out.h * scale)];
-          const small = await cappedWebp(page, png, w, h, out.small.maxKB);
-          await write(root, out.small.file, small.data, `${w}x${h}`, ` q${small.quality}`);
+          const { width, height } = fittedSize(out.w, out.h, IMAGE_SIZES.small);
+          const small = await cappedWebp(page, png, width, height, out.small.maxKB);
+          await write(root, out.small.file, small.data, `${width}x${height}`, ` q${small.quality}`);
         }
         continue;
       }

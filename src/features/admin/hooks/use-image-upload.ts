@@ -1,9 +1,11 @@
-// Checks picked images, uploads them in parallel with one averaged progress value, and reports each outcome by toast.
+// Checks picked images, uploads them (each in its two sizes) in parallel with one averaged progress
+// value, and reports each outcome by toast.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { checkUploadFile } from '@/domain/upload-rules';
 import { PublicUrlError, uploadImage } from '../api/upload-image';
+import { UnreadableImageError } from '../utils/resize-image';
 import { errorMessage } from '@/hooks/use-toasted-action';
 
 export interface ImageUpload {
@@ -63,6 +65,15 @@ export function useImageUpload(multiple: boolean): ImageUpload {
           urls.push(result.value);
           return;
         }
+        const { name } = files[index]!;
+        if (result.reason instanceof UnreadableImageError) {
+          toast({
+            title: t('upload.unreadableTitle'),
+            description: t('upload.unreadable', { name }),
+            variant: 'error',
+          });
+          return;
+        }
         console.error('Image upload failed', result.reason);
         const message =
           result.reason instanceof PublicUrlError
@@ -70,7 +81,7 @@ export function useImageUpload(multiple: boolean): ImageUpload {
             : errorMessage(result.reason);
         toast({
           title: t('upload.errorTitle'),
-          description: t('upload.error', { name: files[index]!.name, message }),
+          description: t('upload.error', { name, message }),
           variant: 'error',
         });
       });

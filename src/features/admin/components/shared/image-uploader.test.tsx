@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/domain/upload-rules';
 import { renderWithProviders } from '@/testing/render';
 import { PublicUrlError, uploadImage } from '../../api/upload-image';
+import { UnreadableImageError } from '../../utils/resize-image';
 import { ImageUploader } from './image-uploader';
 
 vi.mock('../../api/upload-image', () => ({
@@ -110,6 +111,48 @@ describe('the image uploader', () => {
       screen.getByText('Error con a.png: No se pudo obtener la URL pública de la imagen.'),
     ).toBeInTheDocument();
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it('says which file could not be read as an image, and stores the others', async () => {
+    vi.mocked(uploadImage).mockImplementation(async (file) => {
+      if (file.name === 'roto.jpg') throw new UnreadableImageError(file.name, 'not a JPEG');
+      return `https://storage/${file.name}`;
+    });
+    const onUploaded = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <ImageUploader label="Añadir imágenes a la galería" multiple onUploaded={onUploaded} />,
+    );
+    await user.upload(screen.getByLabelText('Añadir imágenes a la galería'), [
+      image('roto.jpg', 1000, 'image/jpeg'),
+      image('b.png'),
+    ]);
+    expect(await screen.findByText('Imagen ilegible')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'El archivo roto.jpg no se pudo leer como imagen: puede estar dañado o no ser una imagen.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(['https://storage/b.png']));
+    expect(screen.queryByText('Error al subir la imagen')).not.toBeInTheDocument();
+  });
+
+  it('names an unreadable file in English too', async () => {
+    vi.mocked(uploadImage).mockRejectedValue(new UnreadableImageError('scan.webp', 'corrupt'));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<ImageUploader label="Upload image" onUploaded={vi.fn()} />, {
+      language: 'en',
+    });
+    await user.upload(
+      screen.getByLabelText('Upload image'),
+      image('scan.webp', 1000, 'image/webp'),
+    );
+    expect(await screen.findByText('Unreadable image')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The file scan.webp could not be read as an image: it may be damaged, or not an image at all.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reports the storage message of a failed upload', async () => {
