@@ -21,6 +21,14 @@ async function waitForServiceWorker(page: Page) {
   });
 }
 
+/** The seeded tour, once a first visit to /home has installed the app (its service worker runs). */
+async function firstVisit(page: Page) {
+  const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
+  await page.goto('/home');
+  await waitForServiceWorker(page);
+  return tour;
+}
+
 /** Every <img> in the locator has really loaded (from network or cache). */
 async function expectImagesLoaded(page: Page, selector: string) {
   await expect
@@ -42,10 +50,7 @@ test('home, a visited tour with its images, the guide and the cart work offline'
   page,
   context,
 }) => {
-  const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
-
-  await page.goto('/home');
-  await waitForServiceWorker(page);
+  const tour = await firstVisit(page);
   await expect(page.getByText(tour.title).first()).toBeVisible();
 
   await page.goto(`/tours/${SLUG}`);
@@ -79,9 +84,7 @@ test('after one visit, a tour page opens offline from the catalog snapshot the a
   page,
   context,
 }) => {
-  const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
-  await page.goto('/home');
-  await waitForServiceWorker(page);
+  const tour = await firstVisit(page);
   // Kept when the app installed: the visit's own request went out before the app worked offline.
   await expect
     .poll(() =>

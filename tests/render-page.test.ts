@@ -15,9 +15,9 @@ const BASE = `http://${HOST}:${PORTS.hosting}`;
 const TOUR_ID = `rendered-${Date.now().toString(36)}`;
 let db: Firestore;
 
-async function fetchPage(path: string, headers: Record<string, string> = {}) {
+async function fetchPage(path: string, headers: Record<string, string> = {}, status = 200) {
   const response = await fetch(`${BASE}${path}`, { headers });
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   return { response, html: await response.text() };
 }
@@ -113,6 +113,14 @@ describe('a public page rendered on the server', () => {
     });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toContain(`id="${SERVER_RENDER_DATA_ID}"`);
+  });
+
+  it('says a tour the catalog does not have is not found, with status 404, in the visitor’s language', async () => {
+    const { html } = await fetchPage('/tours/no-such-tour', { 'Accept-Language': 'en' }, 404);
+    expect(textOf(html)).toContain('Tour not found');
+    expect(html).toContain(`id="${SERVER_RENDER_DATA_ID}"`);
+    const spanish = await fetchPage('/tours/no-such-tour', { 'Accept-Language': 'es' }, 404);
+    expect(textOf(spanish.html)).toContain('Tour no encontrado');
   });
 
   it('answers only reads', async () => {

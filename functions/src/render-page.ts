@@ -20,6 +20,7 @@ import {
   languageOfRequest,
   type ServerRenderData,
 } from '../../src/domain/server-render';
+import { pageStatus } from '../../src/domain/page-status';
 import { readCatalogSnapshot } from './catalog-snapshot';
 import { FUNCTIONS_REGION } from './create-booking';
 
@@ -136,6 +137,7 @@ export const renderPage = onRequest(
         styles,
         data: { language, snapshot, texts },
       });
+      response.status(pageStatus(request.path, snapshot));
       sendCompressed(request, response, body);
     } catch (error) {
       // The app's page as without this function: it loads the catalog and draws itself.

@@ -1,7 +1,7 @@
 // How the app shows a toast. notistack and the toast itself (./toast-stack) load once the page has
 // painted and gone idle, or with the first toast, so they are not part of a page's first load.
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { afterPageLoad } from '@/lib/idle';
+import { usePageLoaded } from '@/lib/idle';
 import type { ToastInput } from './toast-stack';
 
 export type { ToastInput, ToastVariant } from './toast-stack';
@@ -17,18 +17,16 @@ const hosts = new Set<() => void>();
 
 /** Where the app's toasts appear: nothing until the page is idle or a toast is asked for. */
 export function ToastHost() {
-  const [shown, setShown] = useState(false);
+  const pageLoaded = usePageLoaded();
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
-    const show = () => setShown(true);
+    const show = () => setAsked(true);
     hosts.add(show);
-    let mounted = true;
-    void afterPageLoad().then(() => mounted && show());
     return () => {
-      mounted = false;
       hosts.delete(show);
     };
   }, []);
-  return shown ? (
+  return pageLoaded || asked ? (
     <Suspense fallback={null}>
       <ToastStack />
     </Suspense>

@@ -1,5 +1,6 @@
 // Work that waits for the browser: once it is idle, or once the page a visit opens is drawn (what
 // is not part of that page, such as the Firestore SDK or the date picker, must not hold it back).
+import { useEffect, useState } from 'react';
 
 /**
  * Calls `work` when the main thread is idle, at the latest after `timeoutMs`; where there are no
@@ -84,3 +85,20 @@ export function afterPageLoad(): Promise<void> {
     .then(() => new Promise<void>((resolve) => whenIdle(resolve, 2000)));
   return afterLoad;
 }
+
+/**
+ * False until afterPageLoad: for a component whose part waits for the page (its first render, on
+ * the server or in the browser, is the stand-in; the server never loads a page).
+ */
+export function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterPageLoad().then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}
+
