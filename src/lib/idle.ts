@@ -101,4 +101,3 @@ export function usePageLoaded(): boolean {
   }, []);
   return loaded;
 }
-
