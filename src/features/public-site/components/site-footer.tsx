@@ -18,6 +18,7 @@ import { useAdminView } from '../hooks/use-admin-view';
 import { useAgencyContact } from '../hooks/use-agency-contact';
 import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
+import { belowTheFold } from './below-the-fold';
 
 /** One way to reach the agency; `kind` names it for screen readers (phone and WhatsApp may show one number). */
 function FooterContact({
@@ -66,7 +67,14 @@ export function SiteFooter() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: 'primary.dark', color: 'common.white', pt: 6, pb: 4, mt: 'auto' }}
+      sx={{
+        bgcolor: 'primary.dark',
+        color: 'common.white',
+        pt: 6,
+        pb: 4,
+        mt: 'auto',
+        ...belowTheFold,
+      }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>

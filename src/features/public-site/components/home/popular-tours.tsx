@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { SectionHeading } from '../section-heading';
+import { belowTheFold } from '../below-the-fold';
 
 export const POPULAR_TOURS_ID = 'popular-tours';
 
@@ -15,7 +16,7 @@ export function PopularTours({ children }: { children: ReactNode }) {
       component="section"
       id={POPULAR_TOURS_ID}
       aria-labelledby={`${POPULAR_TOURS_ID}-title`}
-      sx={{ py: { xs: 8, md: 10 }, scrollMarginTop: HEADER_HEIGHT }}
+      sx={{ py: { xs: 8, md: 10 }, scrollMarginTop: HEADER_HEIGHT, ...belowTheFold }}
     >
       <Container maxWidth="lg">
         <SectionHeading

@@ -9,6 +9,7 @@ import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { photoBackground } from '../photo-background';
 import { SectionHeading } from '../section-heading';
+import { belowTheFold } from '../below-the-fold';
 
 export const SERVICES_ID = 'servicios';
 
@@ -24,6 +25,7 @@ export function ServicesSection({ children }: { children: ReactNode }) {
         position: 'relative',
         py: { xs: 8, md: 12 },
         scrollMarginTop: HEADER_HEIGHT,
+        ...belowTheFold,
         ...photoBackground(siteContent.servicesImageUrl, fallbackImages.services),
       }}
     >

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { SectionHeading } from '../section-heading';
 import { iconByTitle } from '../title-icons';
+import { belowTheFold } from '../below-the-fold';
 
 const REASON_ICONS = {
   availability: SupportAgentIcon,
@@ -37,7 +38,12 @@ export function WhyChooseUs() {
       component="section"
       id="porque-elegirnos"
       aria-labelledby="porque-elegirnos-title"
-      sx={{ py: { xs: 8, md: 10 }, bgcolor: 'background.paper', scrollMarginTop: HEADER_HEIGHT }}
+      sx={{
+        py: { xs: 8, md: 10 },
+        bgcolor: 'background.paper',
+        scrollMarginTop: HEADER_HEIGHT,
+        ...belowTheFold,
+      }}
     >
       <Container maxWidth="lg">
         <SectionHeading
