@@ -1,7 +1,7 @@
 // Server entry: a public page's first view as HTML, rendered by the renderPage Cloud Function
 // (functions/src/render-page.ts) from the catalog snapshot, in the visitor's language, with the
 // CSS it uses. The same components as in the browser, which then hydrates this markup
-// (src/main.tsx). The whole page: parts the browser would draw after the first view (Deferred)
+// (src/boot/start.tsx). The whole page: parts the browser would draw after the first view (Deferred)
 // are in the markup too, so it hydrates them rather than lays them out anew.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';

@@ -1,83 +1,23 @@
-// Browser entry point.
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { drawPartsAtOnce } from '@/components/deferred';
-import { markHydrating } from '@/hooks/use-hydrated';
-import { preloadRoutes } from '@/app/router';
-import {
-  SERVER_RENDER_DATA_ID,
-  UNTIL_HYDRATED_ATTRIBUTE,
-  type ServerRenderData,
-} from '@/domain/server-render';
-import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
-import { bundleTexts, currentLanguage, initI18n, textsReady } from '@/lib/i18n';
-import { whenFirstViewDrawn } from '@/lib/idle';
+// Browser entry point. The app starts in stages, each evaluated in a task of its own: React DOM,
+// then MUI's styling and the theme, then the texts, the providers, the router, and the app.
+// Evaluated at once, the shell was one task of about 200 ms on a phone's CPU (4x slowdown), and a
+// tap waited for all of it. The stages are in the shell's one chunk (vite.config.ts), whose
+// modules are evaluated when first imported (strictExecutionOrder).
+import { nextTask } from '@/lib/idle';
 
-/** What a page rendered on the server (functions/src/render-page.ts) was rendered from. */
-function serverRender(): ServerRenderData | null {
-  const data = document.getElementById(SERVER_RENDER_DATA_ID)?.textContent;
-  if (!data) return null;
-  try {
-    return JSON.parse(data) as ServerRenderData;
-  } catch {
-    return null;
+async function start() {
+  for (const stage of [
+    () => import('react-dom/client'),
+    () => import('@/lib/theme'),
+    () => import('@/lib/i18n'),
+    () => import('@/app/provider'),
+    () => import('@/app/router'),
+  ]) {
+    await stage();
+    await nextTask();
   }
+  const { startApp } = await import('@/boot/start');
+  await startApp();
 }
 
-/** How long controls wait for React before they are enabled anyway (a part that never hydrates). */
-const HYDRATION_WAIT_MS = 30_000;
-const startedAt = Date.now();
-
-/**
- * Enables the server's disabled controls React has hydrated (React keeps its fiber on each DOM
- * node it owns), then looks again shortly for the rest.
- */
-function enableHydratedControls() {
-  const giveUp = Date.now() - startedAt > HYDRATION_WAIT_MS;
-  let waiting = 0;
-  for (const control of document.querySelectorAll(`[${UNTIL_HYDRATED_ATTRIBUTE}]`)) {
-    if (!giveUp && !Object.keys(control).some((key) => key.startsWith('__reactFiber$'))) {
-      waiting += 1;
-      continue;
-    }
-    control.removeAttribute(control.hasAttribute('disabled') ? 'disabled' : 'aria-disabled');
-    control.removeAttribute(UNTIL_HYDRATED_ATTRIBUTE);
-  }
-  if (waiting > 0) setTimeout(enableHydratedControls, 100);
-}
-
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-const rendered = serverRender();
-if (rendered) {
-  // The same catalog and texts as the server: the first render matches its markup.
-  primeCatalogSnapshot(rendered.snapshot);
-  bundleTexts(rendered.texts);
-}
-// The visitor's texts start downloading first (the first render waits for them, so it never shows
-// keys), the page's code right after, both at once.
-const texts = textsReady();
-preloadRoutes(location.pathname);
-if (rendered && currentLanguage(initI18n().language) === rendered.language) {
-  // The page is on screen already: React takes its markup over, part by part as its code comes.
-  // In a transition, so that work is cut into short slices (React hydrates a plain update in one
-  // task); a tap meanwhile still hydrates its part at once.
-  drawPartsAtOnce();
-  markHydrating();
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-  // Its buttons and fields came disabled (src/domain/server-render.ts): each is enabled once React
-  // has it. A part whose code is still coming (the home page's quote form) is hydrated later than
-  // the page, and a tap on it before then would be lost.
-  whenFirstViewDrawn(enableHydratedControls);
-} else {
-  // A transition lets the browser breathe during that big first render (a page rendered in
-  // another language than the visitor's is drawn anew).
-  void texts.then(() => startTransition(() => createRoot(root).render(app)));
-}
+void start();

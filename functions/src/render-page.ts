@@ -1,7 +1,7 @@
 // The renderPage HTTP function, served by Hosting for the public pages a visit most often opens
 // (/home, a tour, /guia; firebase.json): the page's first view as HTML, rendered from the catalog
 // as it is now, in the visitor's language, so the phone paints it before any script has come. The
-// browser then takes it over (src/main.tsx). The renderer is the web app's own server build
+// browser then takes it over (src/boot/start.tsx). The renderer is the web app's own server build
 // (src/entry-server.tsx → lib/page-renderer, with the web build's index.html beside it).
 // Caching is the CDN's, 10 s like /catalog.json (firebase.json): a save shows to new visitors that
 // soon, and an open page follows it live as before.

@@ -1,5 +1,5 @@
 // A public page rendered on the server (functions/src/render-page.ts, src/entry-server.tsx) and
-// taken over in the browser (src/main.tsx): which language, and how the markup, its CSS and the
+// taken over in the browser (src/boot/start.tsx): which language, and how the markup, its CSS and the
 // data the browser hydrates from are put into the app's index.html.
 import type { Resource } from 'i18next';
 import type { CatalogSnapshot } from './catalog-snapshot';
@@ -81,7 +81,7 @@ export const UNTIL_HYDRATED_ATTRIBUTE = 'data-until-hydrated';
  * visitors wait for them). Form controls get `disabled`; MUI's select boxes (an element with the
  * combobox role) get `aria-disabled`. Links need no script and stay as they are. Controls the page
  * itself disables are left alone; the browser enables each of the others once React has it
- * (src/main.tsx).
+ * (src/boot/start.tsx).
  */
 export function disableUntilHydrated(html: string): string {
   return html.replace(/<([a-z]+)\b([^>]*)>/g, (tag, name: string, attributes: string) => {

@@ -9,7 +9,7 @@ import { whenFirstViewDrawn } from '@/lib/idle';
 let hydrating = false;
 const listeners = new Set<() => void>();
 
-/** Called before the browser hydrates a page rendered on the server (src/main.tsx). */
+/** Called before the browser hydrates a page rendered on the server (src/boot/start.tsx). */
 export function markHydrating(): void {
   hydrating = true;
   whenFirstViewDrawn(() => {

@@ -12,6 +12,16 @@ export function whenIdle(work: () => void, timeoutMs: number): void {
   else setTimeout(work, 0);
 }
 
+/**
+ * Resolves in a task of its own (`scheduler.yield()` where there is one, which goes ahead of other
+ * queued work), so a long piece of start-up work is cut where it awaits this.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** How long after the load event a page that never says it is drawn is waited for. */
 const DRAWN_WAIT_MS = 5000;
 
