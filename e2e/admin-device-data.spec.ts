@@ -53,9 +53,11 @@ test('after an admin logs out, no customer detail remains on the device', async 
     };
     // Logging out clears the device's copy in the background: wait for that, not for one read.
     await expect.poll(leaks).toEqual([]);
-    // The reader sees what the device keeps: the public catalog stays cached for offline visits.
-    const device = await readDeviceStorage(page);
-    expect(Object.values(device.indexedDb).join('\n')).toContain('isla-saona');
+    // The reader sees what the device keeps: the public catalog is cached again for offline visits
+    // (logging out cleared Firestore's cache; the catalog's listeners fill it anew).
+    await expect
+      .poll(async () => Object.values((await readDeviceStorage(page)).indexedDb).join('\n'))
+      .toContain('isla-saona');
   } finally {
     await db.doc(`bookings/${orderId}`).delete();
   }
