@@ -8,7 +8,7 @@ export const IMAGE_SIZES = { large: 1600, small: 800 } as const;
 
 export type ImageFormat = 'webp' | 'jpg';
 
-const LARGE_NAME = /-1600\.(webp|jpg)$/;
+const LARGE_NAME = new RegExp(`-${IMAGE_SIZES.large}\\.(webp|jpg)$`);
 
 /** The stored names of both sizes of one photo. */
 export function variantNames(base: string, format: ImageFormat) {

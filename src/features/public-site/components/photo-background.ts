@@ -39,7 +39,12 @@ export function preloadPhotoBackground(image: string | null | undefined, fallbac
     preload(large, { as: 'image', fetchPriority: 'high' });
     return;
   }
-  const phone = theme.breakpoints.values.sm;
-  preload(small, { as: 'image', fetchPriority: 'high', media: `(max-width: ${phone - 0.05}px)` });
-  preload(large, { as: 'image', fetchPriority: 'high', media: `(min-width: ${phone}px)` });
+  // The media queries of photoBackground's CSS, so each screen preloads the size it shows.
+  const media = (query: string) => query.replace(/^@media\s*/, '');
+  preload(small, {
+    as: 'image',
+    fetchPriority: 'high',
+    media: media(theme.breakpoints.down('sm')),
+  });
+  preload(large, { as: 'image', fetchPriority: 'high', media: media(theme.breakpoints.up('sm')) });
 }
