@@ -4,6 +4,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES } from '@mui/x-date-pickers/locales';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '@/lib/dayjs';
 import { currentLanguage } from '@/lib/i18n';
@@ -28,6 +29,9 @@ export interface DatePickerProps {
   error?: boolean;
 }
 
+/** How the picker comes when a visitor's use of its stand-in loaded it (./date-picker). */
+export type PickerStart = 'open' | 'focused' | 'closed';
+
 export default function LocalizedDatePicker({
   label,
   value,
@@ -37,8 +41,10 @@ export default function LocalizedDatePicker({
   shouldDisableDate,
   helperText,
   error,
-}: DatePickerProps) {
+  start,
+}: DatePickerProps & { start: PickerStart }) {
   const { i18n } = useTranslation();
+  const [open, setOpen] = useState(start === 'open');
   // 'en-US' from the browser is English too: the language the page's texts resolved to.
   const locale = currentLanguage(i18n.resolvedLanguage);
   return (
@@ -49,6 +55,10 @@ export default function LocalizedDatePicker({
     >
       <DatePicker
         label={label}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        autoFocus={start === 'focused'}
         value={value ? dayjs(value) : null}
         minDate={minDate ? dayjs(minDate) : undefined}
         maxDate={maxDate ? dayjs(maxDate) : undefined}
