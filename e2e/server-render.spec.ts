@@ -95,6 +95,28 @@ test.describe('on a Spanish phone', () => {
     ).toBeVisible();
   });
 
+  test('the date picker comes only when a visitor uses it, and opens at that first tap', async ({
+    page,
+  }) => {
+    const pickerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/localized-date-picker-[^/]+\.js$/.test(request.url()))
+        pickerCode.push(request.url());
+    });
+    // The live catalog (Firestore) is what a page loads last, once it has settled.
+    const settled = page.waitForRequest(/\/assets\/catalog-listener-[^/]+\.js$/);
+    await page.goto('/tours/isla-saona');
+    await settled;
+    const booking = page.getByRole('complementary', { name: 'Reserva' });
+    const choose = booking.getByRole('button', { name: 'Elige fecha' });
+    await expect(choose).toBeEnabled();
+    expect(pickerCode).toEqual([]);
+
+    await choose.click();
+    await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+    expect(pickerCode).toHaveLength(1);
+  });
+
   test('a stored cart shows in the header once the app has taken the page over', async ({
     page,
   }) => {

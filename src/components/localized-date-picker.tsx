@@ -4,7 +4,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES } from '@mui/x-date-pickers/locales';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '@/lib/dayjs';
 import { currentLanguage } from '@/lib/i18n';
@@ -44,7 +44,16 @@ export default function LocalizedDatePicker({
   start,
 }: DatePickerProps & { start: PickerStart }) {
   const { i18n } = useTranslation();
-  const [open, setOpen] = useState(start === 'open');
+  const field = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    // Opened with its own button, as a visitor's click does, so the focus comes back to it after.
+    if (start !== 'open' || opened.current) return;
+    opened.current = true;
+    const button = field.current?.querySelector('button');
+    button?.focus();
+    button?.click();
+  }, [start]);
   // 'en-US' from the browser is English too: the language the page's texts resolved to.
   const locale = currentLanguage(i18n.resolvedLanguage);
   return (
@@ -55,9 +64,6 @@ export default function LocalizedDatePicker({
     >
       <DatePicker
         label={label}
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
         autoFocus={start === 'focused'}
         value={value ? dayjs(value) : null}
         minDate={minDate ? dayjs(minDate) : undefined}
@@ -66,7 +72,7 @@ export default function LocalizedDatePicker({
           shouldDisableDate && ((date) => shouldDisableDate(date.format(ISO_DATE)))
         }
         onChange={(date) => onChange(date?.isValid() ? date.format(ISO_DATE) : '')}
-        slotProps={{ textField: { fullWidth: true, helperText, error } }}
+        slotProps={{ textField: { fullWidth: true, helperText, error, ref: field } }}
       />
     </LocalizationProvider>
   );
