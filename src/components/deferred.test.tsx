@@ -1,6 +1,9 @@
 // Below-the-fold parts of the page a visit opens: not in the first paint, then drawn one at a time
 // in page order, with their room kept meanwhile; a page opened later draws them at once.
 import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh module for each test: which page is the visit's first is module state. */
@@ -57,5 +60,64 @@ describe('deferred parts of a page', () => {
     render(<Page />);
     expect(screen.getByText('Tours grid')).toBeInTheDocument();
     expect(screen.getByText('Footer')).toBeInTheDocument();
+  });
+});
+
+describe('a page rendered on the server', () => {
+  /** A part that notes when React has it (its effects run once it is hydrated). */
+  function Part({ name, onHydrated }: { name: string; onHydrated: (name: string) => void }) {
+    useEffect(() => {
+      onHydrated(name);
+    }, [name, onHydrated]);
+    return <section>{name}</section>;
+  }
+
+  it('has every part in its markup, takes each over after the page, and is drawn only then', async () => {
+    const { drawPartsAtOnce } = await import('./deferred');
+    const idle = await import('@/lib/idle');
+    drawPartsAtOnce();
+    const hydrated: string[] = [];
+    const onHydrated = (name: string) => hydrated.push(name);
+    // As the page frames do: the first view says it is drawn once React has it.
+    function Hero() {
+      useEffect(() => idle.firstViewDrawn(), []);
+      return <h1>Hero</h1>;
+    }
+    const page = (
+      <main>
+        <Hero />
+        <Deferred>
+          <Part name="Tours grid" onHydrated={onHydrated} />
+        </Deferred>
+        <Deferred>
+          <Part name="Footer" onHydrated={onHydrated} />
+        </Deferred>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container).toHaveTextContent('HeroTours gridFooter');
+
+    const recoverableErrors = vi.fn();
+    const drawnWith: string[][] = [];
+    void idle.afterPageLoad().then(() => drawnWith.push([...hydrated]));
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+      .IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(container, page, { onRecoverableError: recoverableErrors });
+      await waitFor(() => expect(drawnWith).toHaveLength(1));
+      // Work that waits for the page (the live catalog) came after both parts were React's.
+      expect(drawnWith[0]).toEqual(['Tours grid', 'Footer']);
+      expect(recoverableErrors).not.toHaveBeenCalled();
+      expect(container).toHaveTextContent('HeroTours gridFooter');
+      expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+      root.unmount();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+        actEnvironment;
+      container.remove();
+    }
   });
 });

@@ -1,8 +1,10 @@
 // Parts of a page below its first view, drawn after that view has painted: one part per idle
 // moment, in page order, so the first paint is not held back by the whole page and no single
 // commit blocks the phone for long. Only the page a visit opens waits; later pages draw at once.
+// On a page rendered on the server each part is a Suspense boundary of its own: React takes the
+// page over first and each part after it, each in a render and commit of its own.
 import Box from '@mui/material/Box';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { drawingLater, whenIdle } from '@/lib/idle';
 
 /** Parts waiting to be drawn, first on the page first. */
@@ -53,5 +55,33 @@ export function Deferred({ children, minHeight = 0 }: DeferredProps) {
       done();
     };
   }, [shown]);
-  return shown ? children : <Box aria-busy="true" sx={{ minHeight }} />;
+  const hydration = useRef<{ done?: () => void; hydrated?: boolean }>({});
+  useEffect(() => {
+    // The part is hydrated after the page (its boundary's own commit): work that waits for the
+    // page waits for it too, so the live catalog does not reach a part React has not taken over.
+    const part = hydration.current;
+    if (part.hydrated) return;
+    const done = drawingLater();
+    part.done = done;
+    return done;
+  }, []);
+  const placeholder = <Box aria-busy="true" sx={{ minHeight }} />;
+  if (!shown) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <Hydrated
+        onHydrated={() => {
+          hydration.current.hydrated = true;
+          hydration.current.done?.();
+        }}
+      />
+      {children}
+    </Suspense>
+  );
+}
+
+/** Says when the part around it is React's (hydrated, or drawn). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated);
+  return null;
 }
