@@ -74,11 +74,16 @@ const loadEvent = () =>
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 
-const pageDrawn = () =>
-  new Promise<void>((resolve) => {
-    if (drawing === 0) resolve();
-    else onDrawn.push(resolve);
-  });
+/**
+ * Calls `callback` once the page a visit opens is drawn: its first view and each part deferred
+ * below it (on a page rendered on the server: once React has taken each part over).
+ */
+export function whenPageDrawn(callback: () => void): void {
+  if (drawing === 0) callback();
+  else onDrawn.push(callback);
+}
+
+const pageDrawn = () => new Promise<void>((resolve) => whenPageDrawn(resolve));
 
 let afterLoad: Promise<void> | undefined;
 
