@@ -1,5 +1,8 @@
-// A tour's sold seats from tomorrow on, live; Firestore loads on demand, after the page renders.
+// A tour's sold seats from tomorrow on, live. Firestore loads once the page has loaded and settled
+// (afterPageLoad), as the live catalog does: its download and start would hold the page's own
+// start back, and until the seats come every day reads as open (the server decides at booking).
 import { useEffect, useState } from 'react';
+import { afterPageLoad } from '@/lib/idle';
 import type { SoldSeats } from './availability-listener';
 
 /** Null until the first answer (the page then treats every day as open: the server decides). */
@@ -9,10 +12,12 @@ export function useSoldSeats(tourId: string, fromDate: string): SoldSeats | null
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./availability-listener').then(({ listenToSoldSeats }) => {
-      if (cancelled) return;
-      stop = listenToSoldSeats(tourId, fromDate, (sold) => setAnswer({ key, sold }));
-    });
+    void afterPageLoad()
+      .then(() => import('./availability-listener'))
+      .then(({ listenToSoldSeats }) => {
+        if (cancelled) return;
+        stop = listenToSoldSeats(tourId, fromDate, (sold) => setAnswer({ key, sold }));
+      });
     return () => {
       cancelled = true;
       stop?.();
