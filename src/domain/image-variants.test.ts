@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, smallImageUrl, variantNames } from './image-variants';
+import { gridCellSizes, imageSrcSet, smallImageUrl, variantNames } from './image-variants';
 
 const STORAGE =
   'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/images%2F1700-42-1600.webp?alt=media&token=abc';
@@ -46,5 +46,20 @@ describe('image variants', () => {
       '/images/hero-800.webp 800w, /images/hero-1600.webp 1600w',
     );
     expect(imageSrcSet('/images/hero.jpg')).toBeUndefined();
+  });
+});
+
+describe('the sizes of a photo in a grid cell', () => {
+  const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 };
+
+  it('gives the cell’s share of the screen from each breakpoint up, widest first', () => {
+    expect(gridCellSizes({ xs: 12, sm: 6, md: 4 }, breakpoints)).toBe(
+      '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
+    );
+  });
+
+  it('takes the cell’s breakpoints in any order, and another column count', () => {
+    expect(gridCellSizes({ lg: 3, xs: 6 }, breakpoints)).toBe('(min-width: 1200px) 25vw, 50vw');
+    expect(gridCellSizes({ xs: 4 }, breakpoints, 8)).toBe('50vw');
   });
 });

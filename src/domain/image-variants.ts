@@ -50,3 +50,22 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   const small = smallImageUrl(url);
   return small ? `${small} ${IMAGE_SIZES.small}w, ${url} ${IMAGE_SIZES.large}w` : undefined;
 }
+
+/**
+ * The `sizes` of a photo filling a grid cell: the cell's share of the screen width from each
+ * breakpoint up (`cell` spans out of `columns`, as MUI's Grid `size`), widest screens first.
+ */
+export function gridCellSizes(
+  cell: Readonly<Record<string, number>>,
+  breakpoints: Readonly<Record<string, number>>,
+  columns = 12,
+): string {
+  return Object.entries(cell)
+    .map(([breakpoint, span]) => ({ from: breakpoints[breakpoint] ?? 0, span }))
+    .sort((a, b) => b.from - a.from)
+    .map(({ from, span }) => {
+      const width = `${Math.round((span / columns) * 100)}vw`;
+      return from > 0 ? `(min-width: ${from}px) ${width}` : width;
+    })
+    .join(', ');
+}

@@ -12,13 +12,18 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { gridCellSizes } from '@/domain/image-variants';
 import type { Tour } from '@/domain/tour';
+import { theme } from '@/lib/theme';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { TourImage } from './tour-image';
 import { tourDescription, tourPriceLabel } from './tour-text';
 
-/** A card's width on screen: the grid's one, two or three columns (tour-grid.tsx). */
-const CARD_SIZES = '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw';
+/** A card's cell in a grid of tours: one, two or three columns (MUI Grid `size`). */
+export const TOUR_CARD_CELL = { xs: 12, sm: 6, md: 4 } as const;
+
+/** The card photo's width on screen: its cell's. */
+const CARD_SIZES = gridCellSizes(TOUR_CARD_CELL, theme.breakpoints.values);
 
 /** Photo, price, title, duration and summary: not redrawn when only the link changes (search). */
 const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {

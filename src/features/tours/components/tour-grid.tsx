@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { Tour } from '@/domain/tour';
 import { useCatalog } from '@/features/catalog/catalog-provider';
-import { TourCard } from './tour-card';
+import { TOUR_CARD_CELL, TourCard } from './tour-card';
 
 /** Tours whose title holds the text, ignoring case and surrounding blanks. */
 export function filterToursByTitle(tours: readonly Tour[], text: string): Tour[] {
@@ -30,7 +30,6 @@ interface TourGridProps {
 }
 
 const SKELETON_CARDS = 6;
-const cell = { xs: 12, sm: 6, md: 4 } as const;
 
 export function TourGrid({
   query = '',
@@ -44,7 +43,7 @@ export function TourGrid({
     return (
       <Grid container spacing={3} role="status" aria-busy="true" aria-label={t('tourGrid.loading')}>
         {Array.from({ length: limit ?? SKELETON_CARDS }, (_, index) => (
-          <Grid key={index} size={cell}>
+          <Grid key={index} size={TOUR_CARD_CELL}>
             <Card>
               <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
               <CardContent>
@@ -84,7 +83,7 @@ export function TourGrid({
       aria-label={t('tourGrid.label')}
     >
       {shown.map((tour) => (
-        <Grid key={tour.id} size={cell} component="li">
+        <Grid key={tour.id} size={TOUR_CARD_CELL} component="li">
           <TourCard tour={tour} href={tourHref(tour.slug)} />
         </Grid>
       ))}
