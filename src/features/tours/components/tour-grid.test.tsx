@@ -48,9 +48,16 @@ describe('a tour card', () => {
   it('uses the bundled photo when the tour has none, and N/A when it has no price', () => {
     renderWithProviders(<TourGrid />, { catalog: { tours: [buggies] } });
     const card = firstCard();
-    expect(card.getByRole('img', { name: 'Buggies en Macao' })).toHaveAttribute(
-      'src',
-      '/images/tour-fallback-1600.webp',
+    const photo = card.getByRole('img', { name: 'Buggies en Macao' });
+    expect(photo).toHaveAttribute('src', '/images/tour-fallback-1600.webp');
+    // A phone picks the small size: the card fills the screen there, a third of it on a laptop.
+    expect(photo).toHaveAttribute(
+      'srcset',
+      '/images/tour-fallback-800.webp 800w, /images/tour-fallback-1600.webp 1600w',
+    );
+    expect(photo).toHaveAttribute(
+      'sizes',
+      '(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw',
     );
     expect(card.getByText('N/A')).toBeInTheDocument();
   });
