@@ -3,7 +3,6 @@
 // CSS it uses. The same components as in the browser, which then hydrates this markup
 // (src/boot/start.tsx). The whole page: parts the browser would draw after the first view (Deferred)
 // are in the markup too, so it hydrates them rather than lays them out anew.
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Resource } from 'i18next';
@@ -14,6 +13,7 @@ import { drawPartsAtOnce } from '@/components/deferred';
 import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
 import type { Language } from '@/domain/language';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
+import { createEmotionCache } from '@/lib/emotion-cache';
 import { STARTUP_NAMESPACES, bundleTexts, initI18n } from '@/lib/i18n';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
@@ -56,8 +56,8 @@ async function renderNow(
 ): Promise<RenderedPage> {
   await i18n.changeLanguage(language);
   primeCatalogSnapshot(snapshot);
-  // emotion's default key in the browser: its cache adopts these <style> elements at start.
-  const cache = createCache({ key: 'css' });
+  // The browser's own cache (src/boot/start.tsx) adopts these <style> elements at start.
+  const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   // A part that never resolves must not hold the answer: what is still pending by then is left
   // for the browser to draw (React marks it so).

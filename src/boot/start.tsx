@@ -1,5 +1,6 @@
 // The app's start, the last stage of src/main.tsx: the page's data, the texts, then React takes
 // the server's page over or draws it.
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -12,6 +13,7 @@ import {
   type ServerRenderData,
 } from '@/domain/server-render';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
+import { createEmotionCache } from '@/lib/emotion-cache';
 import { bundleTexts, currentLanguage, initI18n, textsReady } from '@/lib/i18n';
 import { nextTask, whenFirstViewDrawn } from '@/lib/idle';
 
@@ -53,7 +55,9 @@ export async function startApp() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App />
+      <CacheProvider value={createEmotionCache()}>
+        <App />
+      </CacheProvider>
     </StrictMode>
   );
   const rendered = serverRender();
