@@ -1,7 +1,7 @@
 // Below-the-fold parts of the page a visit opens: not in the first paint, then drawn one at a time
 // in page order, with their room kept meanwhile; a page opened later draws them at once.
 import { render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,33 +83,45 @@ describe('a page rendered on the server', () => {
       useEffect(() => idle.firstViewDrawn(), []);
       return <h1>Hero</h1>;
     }
-    const page = (
+    const GridPart = () => <Part name="Tours grid" onHydrated={onHydrated} />;
+    // In the browser the grid's code is held back: its part can be taken over only once it comes.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const HeldGrid = lazy(() => held.then(() => ({ default: GridPart })));
+    const page = (grid: ReactNode) => (
       <main>
         <Hero />
-        <Deferred>
-          <Part name="Tours grid" onHydrated={onHydrated} />
-        </Deferred>
+        <Deferred>{grid}</Deferred>
         <Deferred>
           <Part name="Footer" onHydrated={onHydrated} />
         </Deferred>
       </main>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
+    container.innerHTML = renderToString(page(<GridPart />));
     document.body.append(container);
     expect(container).toHaveTextContent('HeroTours gridFooter');
 
     const recoverableErrors = vi.fn();
     const drawnWith: string[][] = [];
     void idle.afterPageLoad().then(() => drawnWith.push([...hydrated]));
+    let pageDrawn = false;
+    idle.whenPageDrawn(() => (pageDrawn = true));
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
       .IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      const root = hydrateRoot(container, page, { onRecoverableError: recoverableErrors });
+      const root = hydrateRoot(container, page(<HeldGrid />), {
+        onRecoverableError: recoverableErrors,
+      });
+      // The page and the footer are React's; the grid, still waiting for its code, holds the page.
+      await waitFor(() => expect(hydrated).toEqual(['Footer']));
+      expect(pageDrawn).toBe(false);
+      release();
       await waitFor(() => expect(drawnWith).toHaveLength(1));
+      expect(pageDrawn).toBe(true);
       // Work that waits for the page (the live catalog) came after both parts were React's.
-      expect(drawnWith[0]).toEqual(['Tours grid', 'Footer']);
+      expect(drawnWith[0]).toEqual(['Footer', 'Tours grid']);
       expect(recoverableErrors).not.toHaveBeenCalled();
       expect(container).toHaveTextContent('HeroTours gridFooter');
       expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);

@@ -4,7 +4,15 @@
 // On a page rendered on the server each part is a Suspense boundary of its own: React takes the
 // page over first and each part after it, each in a render and commit of its own.
 import Box from '@mui/material/Box';
-import { Suspense, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { drawingLater, whenIdle } from '@/lib/idle';
 
 /** Parts waiting to be drawn, first on the page first. */
@@ -42,46 +50,48 @@ interface DeferredProps {
 
 export function Deferred({ children, minHeight = 0 }: DeferredProps) {
   const [shown, setShown] = useState(firstViewDone);
+  // Until this part is React's (drawn, or on a page from the server hydrated in its boundary's own
+  // commit), work that waits for the page (afterPageLoad: the live catalog) waits for it too.
+  const part = useRef<DrawnPart>({});
+  useEffect(() => {
+    if (part.current.drawn) return;
+    const done = drawingLater();
+    part.current.done = done;
+    return done;
+  }, []);
   useEffect(() => {
     if (shown) return;
-    // Until this part is drawn, work that waits for the page (afterPageLoad) waits for it too.
-    const done = drawingLater();
     const draw = () => startTransition(() => setShown(true));
     waiting.push(draw);
     schedule();
     return () => {
       const index = waiting.indexOf(draw);
       if (index >= 0) waiting.splice(index, 1);
-      done();
     };
   }, [shown]);
-  const hydration = useRef<{ done?: () => void; hydrated?: boolean }>({});
-  useEffect(() => {
-    // The part is hydrated after the page (its boundary's own commit): work that waits for the
-    // page waits for it too, so the live catalog does not reach a part React has not taken over.
-    const part = hydration.current;
-    if (part.hydrated) return;
-    const done = drawingLater();
-    part.done = done;
-    return done;
+  const onDrawn = useCallback(() => {
+    part.current.drawn = true;
+    part.current.done?.();
   }, []);
   const placeholder = <Box aria-busy="true" sx={{ minHeight }} />;
   if (!shown) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <Hydrated
-        onHydrated={() => {
-          hydration.current.hydrated = true;
-          hydration.current.done?.();
-        }}
-      />
+      <Drawn onDrawn={onDrawn} />
       {children}
     </Suspense>
   );
 }
 
-/** Says when the part around it is React's (hydrated, or drawn). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated);
+interface DrawnPart {
+  /** Releases the page's wait for this part (drawingLater). */
+  done?: () => void;
+  /** Set when the part was React's before its Deferred's own effects ran (the same commit). */
+  drawn?: boolean;
+}
+
+/** Says when the part around it is React's: its effects run in the part's own commit. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
   return null;
 }
