@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { loadToastStack } from '@/components/toast';
+import { usePageLoaded } from '@/lib/idle';
 
 const UPDATE_TOAST_KEY = 'app-update';
 /** How often an open app asks the server for a new version. */
@@ -21,7 +22,16 @@ function activateUpdate(updateServiceWorker: (reload?: boolean) => Promise<void>
   void updateServiceWorker(true);
 }
 
+/**
+ * The service worker is registered once the opened page is drawn and the browser idle: installing
+ * it downloads and stores every asset of the app, work of its own (a thread, the network, the disk)
+ * that would otherwise compete with the page's first view and hydration on a phone.
+ */
 export function ReloadPrompt() {
+  return usePageLoaded() ? <UpdatePrompt /> : null;
+}
+
+function UpdatePrompt() {
   const { t } = useTranslation();
   const {
     needRefresh: [needRefresh],
