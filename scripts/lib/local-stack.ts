@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { EMULATOR_HOST, emulatorPorts } from '../../src/config/emulators';
 import { writeEmulatorFirebaseConfig } from './emulator-hosting-config';
@@ -79,6 +80,11 @@ export interface StartOptions {
   only?: readonly string[];
   /** Extra environment for the emulators and the functions they run. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Runs the emulators at the lowest CPU priority: for measuring a browser on this machine, where
+   * the stack stands in for Google's servers and must not take the CPU from the page measured.
+   */
+  lowPriority?: boolean;
 }
 
 export async function startEmulators(options: StartOptions = {}): Promise<RunningStack> {
@@ -103,6 +109,9 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
+  // Set before firebase-tools has loaded, let alone started Java or the functions: they inherit it.
+  if (options.lowPriority && child.pid)
+    os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
   // The log's folder may not exist yet on a fresh checkout (bench-results/, test-results/).
   if (options.logFile) mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = options.logFile ? createWriteStream(options.logFile) : null;

@@ -12,9 +12,15 @@ import {
 } from './local-stack';
 import { seedCatalog } from './seed-catalog';
 
-/** Starts the emulators (output to `logFile`), seeds them, and points this process's firebase-admin at them. */
-export async function startSeededTestStack(logFile: string): Promise<RunningStack> {
-  const stack = await startEmulators({ logFile, env: testStackEnv });
+/**
+ * Starts the emulators (output to `logFile`), seeds them, and points this process's firebase-admin at
+ * them. `lowPriority`: see StartOptions.
+ */
+export async function startSeededTestStack(
+  logFile: string,
+  { lowPriority = false } = {},
+): Promise<RunningStack> {
+  const stack = await startEmulators({ logFile, env: testStackEnv, lowPriority });
   try {
     Object.assign(process.env, adminEmulatorEnv);
     const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
