@@ -132,4 +132,52 @@ describe('a page rendered on the server', () => {
       container.remove();
     }
   });
+  it('waits, too, for a part inside a part whose code comes later still (the quote form)', async () => {
+    const { drawPartsAtOnce, LatePart } = await import('./deferred');
+    const idle = await import('@/lib/idle');
+    drawPartsAtOnce();
+    const hydrated: string[] = [];
+    const onHydrated = (name: string) => hydrated.push(name);
+    function Hero() {
+      useEffect(() => idle.firstViewDrawn(), []);
+      return <h1>Hero</h1>;
+    }
+    const FormPart = () => <Part name="Quote form" onHydrated={onHydrated} />;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const HeldForm = lazy(() => held.then(() => ({ default: FormPart })));
+    const page = (form: ReactNode) => (
+      <main>
+        <Hero />
+        <Deferred>
+          <Part name="Services" onHydrated={onHydrated} />
+          <LatePart fallback={<p>…</p>}>{form}</LatePart>
+        </Deferred>
+      </main>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<FormPart />));
+    document.body.append(container);
+
+    let pageDrawn = false;
+    idle.whenPageDrawn(() => (pageDrawn = true));
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+      .IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const root = hydrateRoot(container, page(<HeldForm />));
+      // The services section is React's, the form inside it still waits for its code: not drawn.
+      await waitFor(() => expect(hydrated).toEqual(['Services']));
+      expect(pageDrawn).toBe(false);
+      release();
+      await waitFor(() => expect(pageDrawn).toBe(true));
+      expect(hydrated).toEqual(['Services', 'Quote form']);
+      expect(container).toHaveTextContent('HeroServicesQuote form');
+      root.unmount();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+        actEnvironment;
+      container.remove();
+    }
+  });
 });

@@ -50,15 +50,7 @@ interface DeferredProps {
 
 export function Deferred({ children, minHeight = 0 }: DeferredProps) {
   const [shown, setShown] = useState(firstViewDone);
-  // Until this part is React's (drawn, or on a page from the server hydrated in its boundary's own
-  // commit), work that waits for the page (afterPageLoad: the live catalog) waits for it too.
-  const part = useRef<DrawnPart>({});
-  useEffect(() => {
-    if (part.current.drawn) return;
-    const done = drawingLater();
-    part.current.done = done;
-    return done;
-  }, []);
+  const onDrawn = usePageWaitsForPart();
   useEffect(() => {
     if (shown) return;
     const draw = () => startTransition(() => setShown(true));
@@ -69,18 +61,47 @@ export function Deferred({ children, minHeight = 0 }: DeferredProps) {
       if (index >= 0) waiting.splice(index, 1);
     };
   }, [shown]);
-  const onDrawn = useCallback(() => {
-    part.current.drawn = true;
-    part.current.done?.();
-  }, []);
   const placeholder = <Box aria-busy="true" sx={{ minHeight }} />;
   if (!shown) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <Drawn onDrawn={onDrawn} />
       {children}
+      <Drawn onDrawn={onDrawn} />
     </Suspense>
   );
+}
+
+/**
+ * A part whose code comes after the page's (a `lazy` component): the page counts as drawn only
+ * once this part is React's too, so work that waits for the page (afterPageLoad: the Firestore SDK,
+ * the service worker) does not land on its hydration.
+ */
+export function LatePart({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const onDrawn = usePageWaitsForPart();
+  return (
+    <Suspense fallback={fallback}>
+      {children}
+      <Drawn onDrawn={onDrawn} />
+    </Suspense>
+  );
+}
+
+/**
+ * Until the part is React's (drawn, or on a page from the server hydrated in its boundary's own
+ * commit), work that waits for the page waits for it too. Returns what the part's `Drawn` calls.
+ */
+function usePageWaitsForPart(): () => void {
+  const part = useRef<DrawnPart>({});
+  useEffect(() => {
+    if (part.current.drawn) return;
+    const done = drawingLater();
+    part.current.done = done;
+    return done;
+  }, []);
+  return useCallback(() => {
+    part.current.drawn = true;
+    part.current.done?.();
+  }, []);
 }
 
 interface DrawnPart {
@@ -90,7 +111,10 @@ interface DrawnPart {
   drawn?: boolean;
 }
 
-/** Says when the part around it is React's: its effects run in the part's own commit. */
+/**
+ * Says when the part around it is React's: its effects run in the part's own commit. It comes last,
+ * so a LatePart inside the part registers its wait (its effect runs first) before this releases.
+ */
 function Drawn({ onDrawn }: { onDrawn: () => void }) {
   useEffect(onDrawn, [onDrawn]);
   return null;

@@ -1,6 +1,7 @@
 // /home: the public-site home page with the tours grid and the transfer quote form slotted in.
 import Box from '@mui/material/Box';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { LatePart } from '@/components/deferred';
 import { paths } from '@/config/paths';
 import { HomePage } from '@/features/public-site/components/home/home-page';
 import { useAdminView } from '@/features/public-site/hooks/use-admin-view';
@@ -26,9 +27,9 @@ export default function HomeRoute() {
         />
       )}
       quoteForm={
-        <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: { xs: 480, sm: 320 } }} />}>
+        <LatePart fallback={<Box aria-busy="true" sx={{ minHeight: { xs: 480, sm: 320 } }} />}>
           <TransferQuoteForm />
-        </Suspense>
+        </LatePart>
       }
     />
   );
