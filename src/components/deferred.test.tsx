@@ -64,120 +64,112 @@ describe('deferred parts of a page', () => {
 });
 
 describe('a page rendered on the server', () => {
-  /** A part that notes when React has it (its effects run once it is hydrated). */
-  function Part({ name, onHydrated }: { name: string; onHydrated: (name: string) => void }) {
-    useEffect(() => {
-      onHydrated(name);
-    }, [name, onHydrated]);
-    return <section>{name}</section>;
-  }
-
-  it('has every part in its markup, takes each over after the page, and is drawn only then', async () => {
+  /**
+   * A page rendered on the server around one part whose code the browser gets only on `release()`;
+   * `hydrated` lists the parts React has taken over, in order (a part's effects run once it has).
+   */
+  async function serverPage(
+    heldName: string,
+    page: (held: ReactNode, part: (name: string) => ReactNode) => ReactNode,
+  ) {
     const { drawPartsAtOnce } = await import('./deferred');
     const idle = await import('@/lib/idle');
     drawPartsAtOnce();
     const hydrated: string[] = [];
-    const onHydrated = (name: string) => hydrated.push(name);
+    function Part({ name }: { name: string }) {
+      useEffect(() => {
+        hydrated.push(name);
+      }, [name]);
+      return <section>{name}</section>;
+    }
     // As the page frames do: the first view says it is drawn once React has it.
     function Hero() {
       useEffect(() => idle.firstViewDrawn(), []);
       return <h1>Hero</h1>;
     }
-    const GridPart = () => <Part name="Tours grid" onHydrated={onHydrated} />;
-    // In the browser the grid's code is held back: its part can be taken over only once it comes.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const HeldGrid = lazy(() => held.then(() => ({ default: GridPart })));
-    const page = (grid: ReactNode) => (
+    const part = (name: string) => <Part name={name} />;
+    const whole = (held: ReactNode) => (
       <main>
         <Hero />
-        <Deferred>{grid}</Deferred>
-        <Deferred>
-          <Part name="Footer" onHydrated={onHydrated} />
-        </Deferred>
+        {page(held, part)}
       </main>
     );
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const Held = lazy(() => held.then(() => ({ default: () => part(heldName) })));
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<GridPart />));
+    container.innerHTML = renderToString(whole(part(heldName)));
     document.body.append(container);
-    expect(container).toHaveTextContent('HeroTours gridFooter');
-
-    const recoverableErrors = vi.fn();
-    const drawnWith: string[][] = [];
-    void idle.afterPageLoad().then(() => drawnWith.push([...hydrated]));
     let pageDrawn = false;
     idle.whenPageDrawn(() => (pageDrawn = true));
+    const recoverableErrors = vi.fn();
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
       .IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const root = hydrateRoot(container, whole(<Held />), { onRecoverableError: recoverableErrors });
+    return {
+      idle,
+      container,
+      hydrated,
+      recoverableErrors,
+      release,
+      pageDrawn: () => pageDrawn,
+      cleanUp() {
+        root.unmount();
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+          actEnvironment;
+        container.remove();
+      },
+    };
+  }
+
+  it('has every part in its markup, takes each over after the page, and is drawn only then', async () => {
+    // In the browser the grid's code is held back: its part can be taken over only once it comes.
+    const page = await serverPage('Tours grid', (grid, part) => (
+      <>
+        <Deferred>{grid}</Deferred>
+        <Deferred>{part('Footer')}</Deferred>
+      </>
+    ));
     try {
-      const root = hydrateRoot(container, page(<HeldGrid />), {
-        onRecoverableError: recoverableErrors,
-      });
+      expect(page.container).toHaveTextContent('HeroTours gridFooter');
+      const drawnWith: string[][] = [];
+      void page.idle.afterPageLoad().then(() => drawnWith.push([...page.hydrated]));
       // The page and the footer are React's; the grid, still waiting for its code, holds the page.
-      await waitFor(() => expect(hydrated).toEqual(['Footer']));
-      expect(pageDrawn).toBe(false);
-      release();
+      await waitFor(() => expect(page.hydrated).toEqual(['Footer']));
+      expect(page.pageDrawn()).toBe(false);
+      page.release();
       await waitFor(() => expect(drawnWith).toHaveLength(1));
-      expect(pageDrawn).toBe(true);
+      expect(page.pageDrawn()).toBe(true);
       // Work that waits for the page (the live catalog) came after both parts were React's.
       expect(drawnWith[0]).toEqual(['Footer', 'Tours grid']);
-      expect(recoverableErrors).not.toHaveBeenCalled();
-      expect(container).toHaveTextContent('HeroTours gridFooter');
-      expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
-      root.unmount();
+      expect(page.recoverableErrors).not.toHaveBeenCalled();
+      expect(page.container).toHaveTextContent('HeroTours gridFooter');
+      expect(page.container.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
     } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
-        actEnvironment;
-      container.remove();
+      page.cleanUp();
     }
   });
-  it('waits, too, for a part inside a part whose code comes later still (the quote form)', async () => {
-    const { drawPartsAtOnce, LatePart } = await import('./deferred');
-    const idle = await import('@/lib/idle');
-    drawPartsAtOnce();
-    const hydrated: string[] = [];
-    const onHydrated = (name: string) => hydrated.push(name);
-    function Hero() {
-      useEffect(() => idle.firstViewDrawn(), []);
-      return <h1>Hero</h1>;
-    }
-    const FormPart = () => <Part name="Quote form" onHydrated={onHydrated} />;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const HeldForm = lazy(() => held.then(() => ({ default: FormPart })));
-    const page = (form: ReactNode) => (
-      <main>
-        <Hero />
-        <Deferred>
-          <Part name="Services" onHydrated={onHydrated} />
-          <LatePart fallback={<p>…</p>}>{form}</LatePart>
-        </Deferred>
-      </main>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<FormPart />));
-    document.body.append(container);
 
-    let pageDrawn = false;
-    idle.whenPageDrawn(() => (pageDrawn = true));
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
-      .IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  it('waits, too, for a part inside a part whose code comes later still (the quote form)', async () => {
+    const { LatePart } = await import('./deferred');
+    const page = await serverPage('Quote form', (form, part) => (
+      <Deferred>
+        {part('Services')}
+        <LatePart fallback={<p>…</p>}>{form}</LatePart>
+      </Deferred>
+    ));
     try {
-      const root = hydrateRoot(container, page(<HeldForm />));
       // The services section is React's, the form inside it still waits for its code: not drawn.
-      await waitFor(() => expect(hydrated).toEqual(['Services']));
-      expect(pageDrawn).toBe(false);
-      release();
-      await waitFor(() => expect(pageDrawn).toBe(true));
-      expect(hydrated).toEqual(['Services', 'Quote form']);
-      expect(container).toHaveTextContent('HeroServicesQuote form');
-      root.unmount();
+      await waitFor(() => expect(page.hydrated).toEqual(['Services']));
+      expect(page.pageDrawn()).toBe(false);
+      page.release();
+      await waitFor(() => expect(page.pageDrawn()).toBe(true));
+      expect(page.hydrated).toEqual(['Services', 'Quote form']);
+      expect(page.recoverableErrors).not.toHaveBeenCalled();
+      expect(page.container).toHaveTextContent('HeroServicesQuote form');
     } finally {
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
-        actEnvironment;
-      container.remove();
+      page.cleanUp();
     }
   });
 });
