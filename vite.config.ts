@@ -140,10 +140,10 @@ function staticImports(
 
 /**
  * Package entry points that only re-export a library (the graph holds all of it, used or not):
- * MUI's, react-i18next's and zod/mini's.
+ * MUI's and zod/mini's.
  */
 const BARRELS =
-  /\/node_modules\/(?:@mui\/[a-z-]+\/esm\/(?:[a-zA-Z]+\/)?index|react-i18next\/dist\/es\/index|zod\/v4\/mini\/external)\.js$/;
+  /\/node_modules\/(?:@mui\/[a-z-]+\/esm\/(?:[a-zA-Z]+\/)?index|zod\/v4\/mini\/external)\.js$/;
 
 /**
  * The shell: the entry (src/main.tsx) and the stages it imports at start (React DOM, the theme,

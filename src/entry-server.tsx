@@ -5,7 +5,6 @@
 // are in the markup too, so it hydrates them rather than lays them out anew.
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '@/app/app';
@@ -14,14 +13,14 @@ import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
 import type { Language } from '@/domain/language';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
 import { createEmotionCache } from '@/lib/emotion-cache';
-import { STARTUP_NAMESPACES, bundleTexts, initI18n } from '@/lib/i18n';
+import { STARTUP_NAMESPACES, bundleTexts, initI18n, type Resource, type Texts } from '@/lib/i18n';
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+const files = import.meta.glob<Texts>('./locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 
-/** Every text of both languages, as i18next resources. */
+/** Every text of both languages. */
 const resources: Resource = {};
 for (const [file, texts] of Object.entries(files)) {
   const [, language = '', namespace = ''] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];

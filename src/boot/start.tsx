@@ -71,7 +71,7 @@ export async function startApp() {
   const texts = textsReady();
   preloadRoutes(location.pathname);
   const language = currentLanguage(initI18n().language);
-  // i18next's start (the visitor's language, the texts) is a task's worth of work of its own.
+  // The texts' start (the visitor's language, the texts) is a task's worth of work of its own.
   await nextTask();
   if (rendered && language === rendered.language) {
     // The page is on screen already: React takes its markup over, part by part as its code comes.

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as texts from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 
 /** A fresh module each time: once a picker has been used, the next ones come as the picker. */
@@ -8,6 +9,8 @@ let DatePicker: typeof import('./date-picker').DatePicker;
 let fieldText: typeof import('./date-picker').fieldText;
 beforeEach(async () => {
   vi.resetModules();
+  // With the texts the test set-up handed over, and the language renderWithProviders sets.
+  vi.doMock('@/lib/i18n', () => texts);
   ({ DatePicker, fieldText } = await import('./date-picker'));
 });
 

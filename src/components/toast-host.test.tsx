@@ -3,9 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n';
 import { ToastHost, showToast, useToast } from './toast';
 import ToastStack from './toast-stack';
 
@@ -21,10 +19,10 @@ function SaveButton() {
 describe('the app toast host', () => {
   it('shows a toast asked for before the page went idle', async () => {
     render(
-      <I18nextProvider i18n={initI18n()}>
+      <>
         <SaveButton />
         <ToastHost />
-      </I18nextProvider>,
+      </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Saved');
@@ -43,12 +41,12 @@ describe('the app toast stack', () => {
       return null;
     }
     render(
-      <I18nextProvider i18n={initI18n()}>
+      <>
         <Suspense fallback={null}>
           <ToastStack />
           <SlowSibling />
         </Suspense>
-      </I18nextProvider>,
+      </>,
     );
     showToast({ title: 'Saved while loading', variant: 'success' });
     ready = true;

@@ -10,7 +10,7 @@ export function isLanguage(value: string): value is Language {
 /** The language of a visitor whose language is unknown or not one of these. */
 export const FALLBACK_LANGUAGE: Language = 'es';
 
-/** The cookie the app keeps the visitor's language in (i18next's cookie cache, src/lib/i18n.ts). */
+/** The cookie the app keeps the visitor's language in (named i18next, as it always was: src/lib/i18n.ts). */
 export const LANGUAGE_COOKIE = 'i18next';
 
 /**
@@ -18,3 +18,10 @@ export const LANGUAGE_COOKIE = 'i18next';
  * visitor's language there too, so a page rendered on the server comes in the language they chose.
  */
 export const HOSTING_COOKIE = '__session';
+
+/** One namespace's texts (src/locales/<language>/<namespace>.json): strings under dotted keys. */
+export interface Texts {
+  [key: string]: string | Texts;
+}
+/** Texts by language, then namespace. */
+export type Resource = Record<string, Record<string, Texts>>;

@@ -1,7 +1,6 @@
 // A public page rendered on the server (functions/src/render-page.ts, src/entry-server.tsx) and
 // taken over in the browser (src/boot/start.tsx): which language, and how the markup, its CSS and the
 // data the browser hydrates from are put into the app's index.html.
-import type { Resource } from 'i18next';
 import type { CatalogSnapshot } from './catalog-snapshot';
 import {
   FALLBACK_LANGUAGE,
@@ -9,6 +8,7 @@ import {
   LANGUAGE_COOKIE,
   isLanguage,
   type Language,
+  type Resource,
 } from './language';
 
 /** The id of the JSON data block with what the page was rendered from. */

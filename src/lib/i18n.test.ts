@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE, currentLanguage, initI18n } from './i18n';
+import { LANGUAGE_COOKIE, bundleTexts, currentLanguage, initI18n, textsStore } from './i18n';
 
 const i18n = initI18n();
 
@@ -11,7 +11,7 @@ interface Visit {
   htmlLang?: string;
 }
 
-/** Sets up what the detector can read, then lets i18next detect the language again. */
+/** Sets up what the detector can read, then lets the app detect the language again. */
 async function detectOn({ query = '', cookie, stored, browser = [], htmlLang = '' }: Visit) {
   window.history.replaceState(null, '', `/home${query}`);
   if (cookie) document.cookie = `${LANGUAGE_COOKIE}=${cookie}; path=/`;
@@ -82,5 +82,58 @@ describe('currentLanguage', () => {
     expect(currentLanguage('en-US')).toBe('en');
     expect(currentLanguage('es')).toBe('es');
     expect(currentLanguage('pt-BR')).toBe('es');
+  });
+});
+
+describe('texts', () => {
+  const t = (key: string, options?: Parameters<typeof textsStore.translate>[2]) =>
+    textsStore.translate('sample', key, options);
+
+  beforeEach(async () => {
+    bundleTexts({
+      es: {
+        sample: {
+          seats: { left_one: 'Queda {{count}} plaza', left_other: 'Quedan {{count}} plazas' },
+          hello: 'Hola, {{name}}: pedido {{ orderId }}',
+        },
+      },
+      en: { sample: { hello: 'Hi {{name}}' } },
+    });
+    await i18n.changeLanguage('es');
+  });
+
+  it('fills in values, and leaves out a value not given', () => {
+    expect(t('hello', { name: 'Ana', orderId: 'PC-1' })).toBe('Hola, Ana: pedido PC-1');
+    expect(t('hello', { name: 'Ana' })).toBe('Hola, Ana: pedido ');
+  });
+
+  it("picks the plural form of the count in the language's rules", () => {
+    expect(t('seats.left', { count: 1 })).toBe('Queda 1 plaza');
+    expect(t('seats.left', { count: 0 })).toBe('Quedan 0 plazas');
+    expect(t('seats.left', { count: 7 })).toBe('Quedan 7 plazas');
+  });
+
+  it('shows the key of a text that does not exist', () => {
+    expect(t('nothing.here')).toBe('nothing.here');
+  });
+
+  it("reads another language's text when asked, the visitor's while that one is not loaded", async () => {
+    expect(t('hello', { lng: 'en', name: 'Ana' })).toBe('Hi Ana');
+    // A fresh store: Spanish texts only, as a Spanish visitor's page has.
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    fresh.bundleTexts({ es: { sample: { greeting: 'Hola' } } });
+    expect(fresh.textsStore.translate('sample', 'greeting', { lng: 'en' })).toBe('Hola');
+  });
+
+  it('switches language at once when its texts are there, and tells React', async () => {
+    const seen = vi.fn();
+    const stop = textsStore.subscribe(seen);
+    const switched = i18n.changeLanguage('en-GB');
+    expect(t('hello', { name: 'Ana' })).toBe('Hi Ana');
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(seen).toHaveBeenCalled();
+    await switched;
+    stop();
   });
 });

@@ -5,7 +5,6 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import ToastStack from '@/components/toast-stack';
 import { CartProvider } from '@/features/cart/cart-provider';
@@ -29,19 +28,14 @@ export function renderWithProviders(
   function Providers({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={i18n}>
-          <LocalizationProvider
-            dateAdapter={AdapterDayjs}
-            adapterLocale={currentLanguage(language)}
-          >
-            <ToastStack />
-            <StaticCatalogProvider catalog={catalog}>
-              <CartProvider>
-                <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-              </CartProvider>
-            </StaticCatalogProvider>
-          </LocalizationProvider>
-        </I18nextProvider>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={currentLanguage(language)}>
+          <ToastStack />
+          <StaticCatalogProvider catalog={catalog}>
+            <CartProvider>
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </CartProvider>
+          </StaticCatalogProvider>
+        </LocalizationProvider>
       </ThemeProvider>
     );
   }

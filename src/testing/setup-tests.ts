@@ -1,6 +1,6 @@
 // Shared set-up for component tests: DOM matchers, cleanup between tests, a findBy/waitFor
 // timeout that holds on a busy 2-core CI machine (the default 1 s does not, under full load), and
-// every text of both languages handed to i18next up front (the app loads them on demand), so
+// every text of both languages handed over up front (the app loads them on demand), so
 // components render their texts synchronously.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // A one-tap WhatsApp chat with a booking's customer, the greeting in the language they booked in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { StoredBooking } from '@/domain/booking';
 import { whatsappUrl } from '@/domain/links';
 

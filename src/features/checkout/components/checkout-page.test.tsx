@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@/domain/booking-request';
@@ -131,7 +130,7 @@ async function bookViaWhatsapp(user: ReturnType<typeof userEvent.setup>) {
 
 function renderCheckout(siteContent: SiteContent = paymentSettings, loading = false) {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <>
       <ToastStack />
       <StaticCatalogProvider catalog={{ tours: [saona], siteContent, loading }}>
         <CartProvider>
@@ -144,7 +143,7 @@ function renderCheckout(siteContent: SiteContent = paymentSettings, loading = fa
           </MemoryRouter>
         </CartProvider>
       </StaticCatalogProvider>
-    </I18nextProvider>,
+    </>,
   );
 }
 

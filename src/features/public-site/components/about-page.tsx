@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { fallbackImages } from '@/config/agency';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { PageHero } from './page-hero';

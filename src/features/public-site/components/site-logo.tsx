@@ -1,7 +1,7 @@
 // The brand mark and name, linking to /home.
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
 import { headerGlass } from '@/lib/theme';
 import { useAdminView } from '../hooks/use-admin-view';

@@ -1,7 +1,7 @@
 // Icons of the 'why choose us' reasons and the about page's values, found by title in Spanish or English.
 import type { SvgIconComponent } from '@mui/icons-material';
 import { LANGUAGES } from '@/domain/language';
-import { initI18n } from '@/lib/i18n';
+import { textsStore } from '@/lib/i18n';
 import type { resources } from '@/locales';
 
 type PublicTexts = (typeof resources)['es']['public'];
@@ -25,7 +25,7 @@ export function iconByTitle(
   return (title) => {
     const wanted = normalize(title);
     for (const language of LANGUAGES) {
-      const texts = initI18n().getResourceBundle(language, 'public') as PublicTexts | undefined;
+      const texts = textsStore.texts(language, 'public') as PublicTexts | undefined;
       if (!texts) continue;
       for (const [id, item] of Object.entries(pick(texts))) {
         const icon = icons[id];

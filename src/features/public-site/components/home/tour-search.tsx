@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@/components/date-picker';
 import { OutlinedField } from '@/components/outlined-field';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { todayAtDestination } from '@/domain/calendar-date';
 import type { HeroSearch } from '@/domain/hero-search';
 import { TransferChoice, type TransferChoiceValue } from './transfer-choice';

@@ -10,7 +10,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { SectionHeading } from '../section-heading';
 import { iconByTitle } from '../title-icons';
