@@ -2,14 +2,12 @@
 // targets of issue 16: Lighthouse mobile (3 runs, medians), the JavaScript each page needs, and the
 // offline repeat visit. Prints one table and exits non-zero when a budget is broken.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import { emulatorPorts, EMULATOR_HOST } from '../../src/config/emulators';
 import { buildFunctions, buildWebForEmulators } from '../lib/build';
-import { CHROMIUM_ARGS, findChromium } from '../lib/find-chromium';
 import { startSeededTestStack } from '../lib/test-stack';
 import { measureBundles } from './bundle-size';
-import { cpuQuiet, warmUp } from './settle';
+import { cpuQuiet, launchChromium, visitUntilControlled, warmUp } from './settle';
 import { BENCH_RESULTS, categoryScore, fileNameOf, withLighthouse } from './lighthouse-runner';
 
 const BASE = `http://${EMULATOR_HOST}:${emulatorPorts.hosting}`;
@@ -68,16 +66,12 @@ async function lighthouseMedians(page: string, audit: Audit) {
  * and when the page's own heading (not a spinner) is on screen.
  */
 async function offlineRepeatVisit(page: string) {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const tab = await context.newPage();
-    await tab.goto(`${BASE}${page}`);
-    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await tab.getByRole('heading', { level: 1 }).waitFor();
+    const { context, tab } = await visitUntilControlled(browser, `${BASE}${page}`, {
+      width: 360,
+      height: 740,
+    });
     await context.setOffline(true);
     await tab.addInitScript(() => {
       const seen = window as unknown as { __textAt?: number };

@@ -1,7 +1,7 @@
 // Before a measurement: the local stack warmed up, and the machine's CPU quiet.
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../lib/find-chromium';
 
 /** The share of the machine's CPU time that was idle since `since` (all cores). */
@@ -39,23 +39,41 @@ export async function cpuQuiet({ idle = 0.9, windowMs = 1000, timeoutMs = 60_000
   }
 }
 
+/** Chromium as the bench drives it: the machine's own, with the project's flags. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+}
+
+/**
+ * Opens a page in a fresh context, as a first-time visitor would, and resolves once its heading
+ * shows and its service worker controls it (it works offline from then on).
+ */
+export async function visitUntilControlled(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; tab: Page }> {
+  const context = await browser.newContext({ viewport });
+  const tab = await context.newPage();
+  await tab.goto(url);
+  await tab.getByRole('heading', { level: 1 }).waitFor();
+  await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return { context, tab };
+}
+
 /**
  * Opens each page once, as a visitor would, and lets its service worker install: the emulators'
  * first requests (a function's cold start, the rules, Java's first queries) are a local stack's
  * warm-up, which Google's servers do not have, and must not land in the first measured runs.
  */
 export async function warmUp(baseUrl: string, pages: readonly string[]) {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   try {
     for (const page of pages) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const tab = await context.newPage();
-      await tab.goto(`${baseUrl}${page}`);
-      await tab.getByRole('heading', { level: 1 }).waitFor();
-      await tab.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const { context } = await visitUntilControlled(browser, `${baseUrl}${page}`, {
+        width: 412,
+        height: 823,
+      });
       await context.close();
     }
   } finally {

@@ -84,10 +84,8 @@ function syncLanguage(language: Language) {
 const texts: Resource = {};
 const loading = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
-let version = 0;
 
 function changed() {
-  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -203,13 +201,12 @@ export const i18n = {
   },
 };
 
-/** For React (src/lib/use-translation.ts): a number that changes whenever texts or language do. */
+/** For React (src/lib/use-translation.ts): the texts as they are, and word when they change. */
 export const textsStore = {
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  version: () => version,
   hasTexts,
   /** A namespace's texts in a language, if loaded. */
   texts: (language: string, namespace: string): Texts | undefined => texts[language]?.[namespace],

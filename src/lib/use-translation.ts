@@ -18,20 +18,18 @@ export type { TFunction };
  * namespace has loaded, so a component never shows a key.
  */
 export function useTranslation(namespace: string = DEFAULT_NAMESPACE) {
-  const version = useSyncExternalStore(
-    textsStore.subscribe,
-    textsStore.version,
-    textsStore.version,
-  );
-  const language = i18n.resolvedLanguage;
+  // This namespace's texts in the current language: a new object only when the language changes or
+  // they arrive, so a component redraws for its own texts, not for every namespace that loads.
+  const current = () => textsStore.texts(i18n.resolvedLanguage, namespace);
+  const texts = useSyncExternalStore(textsStore.subscribe, current, current);
   // Thrown, not use(): once loaded, a replay of this render would skip use() and break React's
   // hook order. The same promise for as long as it loads (one per language and namespace).
-  if (!textsStore.hasTexts(language, namespace)) throw textsStore.load(language, namespace);
+  if (!texts) throw textsStore.load(i18n.resolvedLanguage, namespace);
   const t = useMemo<TFunction>(
-    // A new function when the language or the texts change, as effects that use it depend on it.
+    // A new function when the texts change, as effects that use it depend on it.
     () => (key, options) => textsStore.translate(namespace, key, options),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the texts
-    [namespace, language, version],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- texts stands for what t reads
+    [namespace, texts],
   );
   return { t, i18n };
 }

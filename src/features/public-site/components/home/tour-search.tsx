@@ -8,11 +8,10 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@/components/date-picker';
 import { OutlinedField } from '@/components/outlined-field';
+import { TabRow } from '@/components/tab-row';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { todayAtDestination } from '@/domain/calendar-date';
@@ -20,7 +19,8 @@ import type { HeroSearch } from '@/domain/hero-search';
 import { TransferChoice, type TransferChoiceValue } from './transfer-choice';
 
 export const MIN_SEARCH_PARTICIPANTS = 1;
-type SearchTab = 'tours' | 'packages';
+const SEARCH_TABS = ['tours', 'packages'] as const;
+type SearchTab = (typeof SEARCH_TABS)[number];
 
 interface TourSearchProps {
   query: string;
@@ -127,22 +127,18 @@ export function TourSearch({
         maxWidth: 980,
       }}
     >
-      <Tabs
+      <TabRow
+        label={t('search.label')}
         value={tab}
-        onChange={(_, value: SearchTab) => setTab(value)}
-        aria-label={t('search.label')}
+        onChange={setTab}
+        tabs={SEARCH_TABS.map((value) => ({
+          value,
+          label: t(`search.tabs.${value}`),
+          id: `${idPrefix}-${value}-tab`,
+          panelId: `${idPrefix}-${value}-panel`,
+        }))}
         sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-      >
-        {(['tours', 'packages'] as const).map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={t(`search.tabs.${value}`)}
-            id={`${idPrefix}-${value}-tab`}
-            aria-controls={`${idPrefix}-${value}-panel`}
-          />
-        ))}
-      </Tabs>
+      />
       <Box
         role="tabpanel"
         id={`${idPrefix}-tours-panel`}
