@@ -136,4 +136,18 @@ describe('texts', () => {
     await switched;
     stop();
   });
+
+  it('starts the page even when its texts cannot load (keys, not a page that never draws)', async () => {
+    vi.resetModules();
+    vi.doMock('@/locales/load', () => ({
+      loadTexts: () => Promise.reject(new TypeError('Failed to fetch')),
+    }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fresh = await import('./i18n');
+    await expect(fresh.textsReady()).resolves.toBeUndefined();
+    await expect(fresh.i18n.changeLanguage('en')).resolves.toBeUndefined();
+    expect(fresh.i18n.resolvedLanguage).toBe('en');
+    expect(fresh.textsStore.failed('en', 'public')).toBe(true);
+    vi.doUnmock('@/locales/load');
+  });
 });

@@ -4,7 +4,7 @@
 // their routes. Components read them through src/lib/use-translation.ts.
 //
 // Our own, not i18next: the texts need only keys, {{value}} interpolation and plurals, and i18next
-// with its React binding and language detector weighed 20 KB gzip on every page.
+// with its React binding and language detector weighed 19 KB gzip on every page.
 import {
   FALLBACK_LANGUAGE,
   HOSTING_COOKIE,
@@ -83,6 +83,8 @@ function syncLanguage(language: Language) {
 
 const texts: Resource = {};
 const loading = new Map<string, Promise<void>>();
+/** Namespaces whose last load failed (`language/namespace`): shown as keys until loaded again. */
+const failed = new Set<string>();
 const listeners = new Set<() => void>();
 
 function changed() {
@@ -99,17 +101,33 @@ function loadNamespace(language: Language, namespace: string): Promise<void> {
   if (!pending) {
     pending = loadTexts(language, namespace).then(
       (loaded) => {
+        failed.delete(id);
         (texts[language] ??= {})[namespace] = loaded as Texts;
         changed();
       },
       (error: unknown) => {
-        loading.delete(id); // a later render tries again (offline, then back online)
+        // Its components show keys rather than wait forever; the next explicit load (a route's,
+        // a language switch) tries again.
+        loading.delete(id);
+        failed.add(id);
+        console.error(`The ${id} texts did not load`, error);
         throw error;
       },
     );
     loading.set(id, pending);
   }
   return pending;
+}
+
+/**
+ * Loads namespaces, settled when each has loaded or failed: a namespace that does not load (a
+ * network error) holds neither the first render nor a route nor a language switch; its texts show
+ * as keys, as i18next's did.
+ */
+function loadAll(language: Language, namespaces: readonly string[]): Promise<void> {
+  return Promise.allSettled(namespaces.map((namespace) => loadNamespace(language, namespace))).then(
+    () => {},
+  );
 }
 
 /** The text at a dotted key, if that language and namespace have one. */
@@ -186,18 +204,11 @@ export const i18n = {
     const missing = [...namespaces].filter((namespace) => !hasTexts(language, namespace));
     // At once when the texts are here: the next render is in the new language.
     if (missing.length === 0) return Promise.resolve(apply());
-    // A namespace that fails to load (offline) does not hold the switch: its texts show as keys
-    // until a render loads them.
-    return Promise.allSettled(missing.map((namespace) => loadNamespace(language, namespace))).then(
-      apply,
-    );
+    return loadAll(language, missing).then(apply);
   },
   /** Loads namespaces in the current language. */
   loadNamespaces(namespaces: readonly string[]): Promise<void> {
-    const language = i18n.resolvedLanguage;
-    return Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace))).then(
-      () => {},
-    );
+    return loadAll(i18n.resolvedLanguage, namespaces);
   },
 };
 
@@ -208,6 +219,8 @@ export const textsStore = {
     return () => listeners.delete(listener);
   },
   hasTexts,
+  /** Whether the last load of a namespace failed: its components then show keys, not wait. */
+  failed: (language: string, namespace: string) => failed.has(`${language}/${namespace}`),
   /** A namespace's texts in a language, if loaded. */
   texts: (language: string, namespace: string): Texts | undefined => texts[language]?.[namespace],
   /** Loads a namespace; the same promise for as long as it is pending. */

@@ -72,4 +72,33 @@ describe('useTranslation and Trans', () => {
     const { resources } = await import('@/locales');
     expect(screen.getByText(resources.es.checkout.title)).toBeInTheDocument();
   });
+
+  it('shows the keys, not an endless wait, when a namespace cannot load', async () => {
+    vi.resetModules();
+    vi.doMock('@/locales/load', () => ({
+      loadTexts: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fresh = await import('./use-translation');
+    const { textsStore } = await import('./i18n');
+    function Checkout() {
+      const { t } = fresh.useTranslation('checkout');
+      return <p>{t('title')}</p>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Checkout />
+        </Suspense>,
+      );
+    });
+    await act(() => textsStore.load('es', 'checkout').catch(() => {}));
+    expect(await screen.findByText('title')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'The es/checkout texts did not load',
+      expect.any(TypeError),
+    );
+    vi.doUnmock('@/locales/load');
+    logged.mockRestore();
+  });
 });

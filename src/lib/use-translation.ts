@@ -24,7 +24,9 @@ export function useTranslation(namespace: string = DEFAULT_NAMESPACE) {
   const texts = useSyncExternalStore(textsStore.subscribe, current, current);
   // Thrown, not use(): once loaded, a replay of this render would skip use() and break React's
   // hook order. The same promise for as long as it loads (one per language and namespace).
-  if (!texts) throw textsStore.load(i18n.resolvedLanguage, namespace);
+  // A namespace that failed to load shows its keys rather than suspend again and again.
+  if (!texts && !textsStore.failed(i18n.resolvedLanguage, namespace))
+    throw textsStore.load(i18n.resolvedLanguage, namespace);
   const t = useMemo<TFunction>(
     // A new function when the texts change, as effects that use it depend on it.
     () => (key, options) => textsStore.translate(namespace, key, options),
