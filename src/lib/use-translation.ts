@@ -15,7 +15,7 @@ export type { TFunction };
 
 /**
  * The texts of a namespace in the visitor's language: `t(key, values)`. Suspends until that
- * namespace has loaded, so a component never shows a key.
+ * namespace has loaded, so a component shows no key (unless its texts could not be loaded).
  */
 export function useTranslation(namespace: string = DEFAULT_NAMESPACE) {
   // This namespace's texts in the current language: a new object only when the language changes or
