@@ -23,6 +23,26 @@ function Title({ orderId }: { orderId: string }) {
   );
 }
 
+/**
+ * Renders the checkout title with the texts modules as imported now (after vi.resetModules: a
+ * fresh store, as a visitor's first page has, without the checkout texts); returns that store.
+ */
+async function renderFreshCheckoutTitle() {
+  const fresh = await import('./use-translation');
+  function Checkout() {
+    const { t } = fresh.useTranslation('checkout');
+    return <p>{t('title')}</p>;
+  }
+  await act(async () => {
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Checkout />
+      </Suspense>,
+    );
+  });
+  return (await import('./i18n')).textsStore;
+}
+
 afterEach(async () => {
   await act(() => i18n.changeLanguage('es'));
 });
@@ -53,21 +73,9 @@ describe('useTranslation and Trans', () => {
   it('waits for a namespace still loading, then shows its text, never the key', async () => {
     // A fresh store, as a visitor's first page has: no checkout texts yet (src/locales/load.ts).
     vi.resetModules();
-    const fresh = await import('./use-translation');
-    function Checkout() {
-      const { t } = fresh.useTranslation('checkout');
-      return <p>{t('title')}</p>;
-    }
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>loading</p>}>
-          <Checkout />
-        </Suspense>,
-      );
-    });
+    const textsStore = await renderFreshCheckoutTitle();
     expect(screen.queryByText('title')).not.toBeInTheDocument();
     // The same load the component waits for (one per language and namespace).
-    const { textsStore } = await import('./i18n');
     await act(() => textsStore.load('es', 'checkout'));
     const { resources } = await import('@/locales');
     expect(screen.getByText(resources.es.checkout.title)).toBeInTheDocument();
@@ -79,19 +87,7 @@ describe('useTranslation and Trans', () => {
       loadTexts: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fresh = await import('./use-translation');
-    const { textsStore } = await import('./i18n');
-    function Checkout() {
-      const { t } = fresh.useTranslation('checkout');
-      return <p>{t('title')}</p>;
-    }
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>loading</p>}>
-          <Checkout />
-        </Suspense>,
-      );
-    });
+    const textsStore = await renderFreshCheckoutTitle();
     await act(() => textsStore.load('es', 'checkout').catch(() => {}));
     expect(await screen.findByText('title')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(
