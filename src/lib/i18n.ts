@@ -218,7 +218,6 @@ export const textsStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  hasTexts,
   /** Whether the last load of a namespace failed: its components then show keys, not wait. */
   failed: (language: string, namespace: string) => failed.has(`${language}/${namespace}`),
   /** A namespace's texts in a language, if loaded. */
