@@ -1,6 +1,7 @@
 // Visitor journeys on the local stack: browse and book a tour, quote a transfer, language choice, share the site.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CART_STORAGE_KEY, deserializeCart } from '../src/domain/cart';
+import { CART_STORAGE_KEY } from '../src/domain/cart';
+import { deserializeCart } from '../src/domain/cart-storage';
 import { todayAtDestination } from '../src/domain/calendar-date';
 import { formatPublicPrice } from '../src/domain/format-price';
 import type { PricingRoute } from '../src/domain/pricing-route';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { composePage } from '../src/domain/server-render';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_SNAPSHOT_PATH } from '../src/domain/catalog-snapshot';
+import { CATALOG_SNAPSHOT_PATH, CATALOG_SNAPSHOT_VERSION } from '../src/domain/catalog-snapshot';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -143,7 +143,11 @@ describe('the production build', () => {
       language: 'es',
       html: '<main></main>',
       styles: '',
-      data: { language: 'es', snapshot: { tours: [], pricing: [], siteContent: [] }, texts: {} },
+      data: {
+        language: 'es',
+        snapshot: { version: CATALOG_SNAPSHOT_VERSION, tours: [], pricing: [], siteContent: [] },
+        texts: {},
+      },
     });
     const tag =
       /<script async src="\/(assets\/route-preloads-[^"]+\.js)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(

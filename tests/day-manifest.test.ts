@@ -9,12 +9,8 @@ import {
 import { doc, getDocs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBooking, type StoredBooking } from '../src/domain/booking';
-import {
-  ANY_DEPARTURE,
-  availabilityId,
-  readDepartureSeats,
-  type DepartureSeats,
-} from '../src/domain/tour-schedule';
+import { ANY_DEPARTURE, availabilityId, type DepartureSeats } from '../src/domain/tour-schedule';
+import { readDepartureSeats } from '../src/domain/tour-schedule-schema';
 import {
   availabilityBetweenQuery,
   dayAvailabilityQuery,

@@ -24,7 +24,8 @@ import { adminEmulatorEnv } from '../scripts/lib/local-stack';
 import { seedCatalog } from '../scripts/lib/seed-catalog';
 import { BOOKING_STATUSES } from '../src/domain/booking';
 import { variantNames } from '../src/domain/image-variants';
-import { routeFieldsSchema, TRANSFER_TYPES } from '../src/domain/pricing-route';
+import { TRANSFER_TYPES } from '../src/domain/pricing-route';
+import { routeFieldsSchema } from '../src/domain/pricing-route-schema';
 import {
   AGENCY_CONTACT_KEYS,
   AGENCY_CONTACT_MAX_LENGTH,
@@ -33,7 +34,8 @@ import {
   SITE_IMAGE_KEYS,
   type SiteContentKey,
 } from '../src/domain/site-content';
-import { PRICE_TYPES, tourFieldsSchema } from '../src/domain/tour';
+import { PRICE_TYPES } from '../src/domain/tour';
+import { tourFieldsSchema } from '../src/domain/tour-schema';
 import { STORED_IMAGE_TYPES, uniqueImageBase } from '../src/domain/upload-rules';
 import { makeRoute } from '../src/testing/make-route';
 import { makeTour } from '../src/testing/make-tour';

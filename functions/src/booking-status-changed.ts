@@ -15,7 +15,8 @@ import {
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { readBooking } from '../../src/domain/booking';
-import { readDepartureSeats, type DepartureSeats } from '../../src/domain/tour-schedule';
+import { type DepartureSeats } from '../../src/domain/tour-schedule';
+import { readDepartureSeats } from '../../src/domain/tour-schedule-schema';
 import { availabilityRef, seatsOf } from './seats';
 import { statusMirrorOf, statusMirrorRef } from './status-mirror';
 

@@ -8,26 +8,24 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { readCatalogDocs, type StoredDoc } from '../../src/domain/catalog-readers';
 import {
   CATALOG_COLLECTIONS,
-  toJsonValue,
+  type CatalogCollection,
   type CatalogSnapshot,
 } from '../../src/domain/catalog-snapshot';
 import { FUNCTIONS_REGION } from './create-booking';
 
-/** Every public catalog document, as stored, Timestamps as epoch milliseconds. */
+/** Every public catalog document, read by the app's readers, Timestamps as epoch milliseconds. */
 export async function readCatalogSnapshot(db: Firestore): Promise<CatalogSnapshot> {
   const collections = await Promise.all(
     CATALOG_COLLECTIONS.map(async (name) => {
       const query = await db.collection(name).get();
-      return query.docs.map((doc) => ({
-        id: doc.id,
-        data: toJsonValue(doc.data()) as Record<string, unknown>,
-      }));
+      const docs: StoredDoc[] = query.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+      return [name, docs] as const;
     }),
   );
-  const [tours = [], pricing = [], siteContent = []] = collections;
-  return { tours, pricing, siteContent };
+  return readCatalogDocs(Object.fromEntries(collections) as Record<CatalogCollection, StoredDoc[]>);
 }
 
 export const catalogSnapshot = onRequest(

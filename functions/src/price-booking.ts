@@ -9,8 +9,9 @@ import {
   participantLimits,
   type ParticipantsProblem,
 } from '../../src/domain/participants';
-import { readPricingRoute } from '../../src/domain/pricing-route';
-import { TOUR_BOOKING_FIELDS, readTour, type Tour } from '../../src/domain/tour';
+import { readPricingRoute } from '../../src/domain/pricing-route-schema';
+import { TOUR_BOOKING_FIELDS, type Tour } from '../../src/domain/tour';
+import { readTour } from '../../src/domain/tour-schema';
 import { InvalidBookingError, UnpriceableCatalogError } from './errors';
 
 /** The stored documents a request names; undefined when the document does not exist. */

@@ -10,8 +10,8 @@ import { priceBooking } from './price-booking';
 import { takeRateLimit, type RateKey } from './rate-limit';
 import { availabilityRef, takeSeats } from './seats';
 import { newStatusToken, statusMirrorRef } from './status-mirror';
-import { readTour } from '../../src/domain/tour';
-import { readDepartureSeats } from '../../src/domain/tour-schedule';
+import { readTour } from '../../src/domain/tour-schema';
+import { readDepartureSeats } from '../../src/domain/tour-schedule-schema';
 
 /** JSON with object keys sorted, so equal requests always give equal text. */
 function canonicalJson(value: unknown): string {

@@ -13,9 +13,9 @@ import {
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import { z } from '../../src/domain/zod';
 import { firstIssueMessage } from '../../src/domain/booking-request';
-import { routeFieldsSchema } from '../../src/domain/pricing-route';
+import { routeFieldsSchema } from '../../src/domain/pricing-route-schema';
 import { SITE_CONTENT_KEYS, SITE_IMAGE_KEYS } from '../../src/domain/site-content';
-import { tourFieldsSchema } from '../../src/domain/tour';
+import { tourFieldsSchema } from '../../src/domain/tour-schema';
 import { smallImageUrl } from '../../src/domain/image-variants';
 import { todayAtDestination } from '../../src/domain/calendar-date';
 import { seedDemoDay } from './seed-demo-day';

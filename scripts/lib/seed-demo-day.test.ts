@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedBookingSchema } from '../../src/domain/booking';
 import { isOrderId } from '../../src/domain/order-id';
-import { departureSeatsSchema } from '../../src/domain/tour-schedule';
+import { departureSeatsSchema } from '../../src/domain/tour-schedule-schema';
 import { demoDay } from './seed-demo-day';
 
 import { startOfDayAtDestination } from '../../src/domain/calendar-date';

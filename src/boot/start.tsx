@@ -12,6 +12,7 @@ import {
   UNTIL_HYDRATED_ATTRIBUTE,
   type ServerRenderData,
 } from '@/domain/server-render';
+import { isCatalogSnapshot } from '@/domain/catalog-snapshot';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { bundleTexts, currentLanguage, initI18n, textsReady } from '@/lib/i18n';
@@ -62,8 +63,9 @@ export async function startApp() {
   );
   const rendered = serverRender();
   if (rendered) {
-    // The same catalog and texts as the server: the first render matches its markup.
-    primeCatalogSnapshot(rendered.snapshot);
+    // The same catalog and texts as the server: the first render matches its markup. (A page kept
+    // from before a deploy may carry an older snapshot: the catalog is then fetched.)
+    if (isCatalogSnapshot(rendered.snapshot)) primeCatalogSnapshot(rendered.snapshot);
     bundleTexts(rendered.texts);
   }
   // The visitor's texts start downloading first (the first render waits for them, so it never shows

@@ -1,12 +1,13 @@
 // Input of the createBooking callable, checked alike by checkout and the function.
 import { z } from './zod';
-import { isoDateSchema } from './calendar-date';
+import { isoDateSchema } from './document-fields';
 import type { Cart } from './cart';
 import type { CheckoutContact } from './contact';
-import { flightFields, transferFlightSchema } from './flight-number';
+import { flightFields } from './flight-number';
+import { transferFlightSchema } from './flight-number-schema';
 import { ORDER_ID_PATTERN } from './order-id';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
-import { departureSchema, pickupSchema } from './tour-schedule';
+import { departureSchema, pickupSchema } from './tour-schedule-schema';
 import { DEFAULT_MAX_PARTICIPANTS } from './participants';
 import { isPickupSlot } from './pickup-slots';
 import { PAYMENT_METHODS, type PaymentMethod } from './booking';

@@ -1,9 +1,9 @@
 // The booking document (bookings/{orderId}, written only by createBooking): statuses, payment methods, its one schema.
 import { z } from './zod';
-import { isoDateSchema } from './calendar-date';
+import { isoDateSchema } from './document-fields';
 import { emptyContact, type CheckoutContact } from './contact';
 import { millisSchema, readDocumentFields } from './document-fields';
-import { transferFlightSchema } from './flight-number';
+import { transferFlightSchema } from './flight-number-schema';
 import { LANGUAGES } from './language';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import { TRANSFER_TYPES } from './pricing-route';

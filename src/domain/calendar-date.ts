@@ -1,18 +1,18 @@
 // Calendar dates as 'YYYY-MM-DD' strings, and what day it is at the destination.
-import { z } from './zod';
 
 /** Punta Cana's time zone (UTC-4 all year); "today" for bookings means today there. */
 export const DESTINATION_TIME_ZONE = 'America/Santo_Domingo';
 
-export const isoDateSchema = z.iso.date();
+/** True for a real calendar date written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  // Date.UTC rolls an impossible day over into the next month: 2023-02-29 comes back as 03-01.
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().startsWith(value);
+}
 
 /** A time of day on the 24-hour clock, 'HH:mm' from 00:00 to 23:59. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** True for a real calendar date written YYYY-MM-DD (2024-02-29 yes, 2023-02-29 no). */
-export function isIsoDate(value: string): boolean {
-  return isoDateSchema.safeParse(value).success;
-}
 
 /** Both dates as YYYY-MM-DD, whose text order is their calendar order. */
 export function isPastDate(date: string, today: string): boolean {

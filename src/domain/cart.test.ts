@@ -4,7 +4,6 @@ import {
   CART_VERSION,
   cartItemCount,
   cartReducer,
-  deserializeCart,
   initialCart,
   isCartEmpty,
   serializeCart,
@@ -12,6 +11,7 @@ import {
   type Cart,
   type CartTransfer,
 } from './cart';
+import { deserializeCart } from './cart-storage';
 import { cartLines } from './cart-lines';
 import { makeTour } from '../testing/make-tour';
 import { makeTourDay } from '../testing/make-tour-day';

@@ -1,45 +1,15 @@
-// The cart: its shape, the reducer behind every cart change, totals, and versioned storage.
-import { z } from './zod';
-import { isoDateSchema } from './calendar-date';
-import { touchesAirport, transferFlightSchema } from './flight-number';
-import { PASSENGER_GROUP_IDS } from './passenger-groups';
-import {
-  DEFAULT_MAX_PARTICIPANTS,
-  withTotal,
-  type ParticipantCount,
-  type Participants,
-} from './participants';
-import { isPickupSlot } from './pickup-slots';
-import { tourPrice } from './tour-price';
-import { tourSchema, type Tour } from './tour';
-import { dateProblem, tourDaySchema, type TourDay } from './tour-schedule';
+// The cart: its shape, the reducer behind every cart change, totals, and versioned storage (the
+// stored cart is read back by cart-storage.ts, with the schemas).
+import type { CartTransfer } from './cart-storage';
 import { todayAtDestination } from './calendar-date';
-import { TRANSFER_TYPES } from './pricing-route';
+import { touchesAirport } from './flight-number';
+import { withTotal, type ParticipantCount, type Participants } from './participants';
+import { tourPrice } from './tour-price';
+import type { Tour } from './tour';
+import { dateProblem, type TourDay } from './tour-schedule';
 
 export type CartTour = Tour & { calculatedPrice: number };
-
-const amount = z.number().check(z.nonnegative());
-const count = z.int().check(z.minimum(0), z.maximum(DEFAULT_MAX_PARTICIPANTS));
-
-/** The transfer line of the cart, as stored on the device. */
-const cartTransferSchema = z.object({
-  routeId: z.string().check(z.minLength(1)),
-  transferType: z.enum(TRANSFER_TYPES),
-  origin: z.string(),
-  destination: z.string(),
-  /** YYYY-MM-DD */
-  date: isoDateSchema,
-  /** One of PICKUP_SLOTS. */
-  time: z.string().check(z.refine(isPickupSlot)),
-  passengerGroup: z.enum(PASSENGER_GROUP_IDS),
-  /** The group's label, e.g. '1-2 Pasajeros'. */
-  passengers: z.string(),
-  price: amount,
-  // Optional: carts stored before flights were asked for still load (and checkout asks for it).
-  ...transferFlightSchema.shape,
-});
-
-export type CartTransfer = z.infer<typeof cartTransferSchema>;
+export type { CartTransfer };
 
 export interface Cart {
   tour: CartTour | null;
@@ -65,7 +35,8 @@ export const initialCart: Cart = Object.freeze({
   orderId: '',
 });
 
-function priced(tour: Tour, participants: Participants): CartTour {
+/** The tour as the cart holds it: with its price for these participants. */
+export function priced(tour: Tour, participants: Participants): CartTour {
   return { ...tour, calculatedPrice: tourPrice(tour, participants) };
 }
 
@@ -123,43 +94,6 @@ export const CART_STORAGE_KEY = 'puntaCana.cart';
 /** Bump when the stored shape changes; older carts are then dropped, not misread. */
 export const CART_VERSION = 1;
 
-const storedCartSchema = z.object({
-  version: z.literal(CART_VERSION),
-  cart: z.object({
-    tour: z.nullable(tourSchema),
-    // Optional: carts stored before tours had dates still load (and checkout asks for the day).
-    tourDay: z.optional(z.nullable(tourDaySchema)),
-    transfer: z.nullable(cartTransferSchema),
-    participants: z.object({ adults: count, children: count }),
-    orderId: z.string(),
-  }),
-});
-
 export function serializeCart(cart: Cart): string {
   return JSON.stringify({ version: CART_VERSION, cart });
-}
-
-/**
- * The cart stored by serializeCart, or the initial cart when there is none or it cannot
- * be trusted (corrupt JSON, another version, wrong shape). Derived values (the tour's
- * calculated price, the participant total) are recomputed, not read back.
- */
-export function deserializeCart(raw: string | null): Cart {
-  if (raw === null) return initialCart;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return initialCart;
-  }
-  const parsed = storedCartSchema.safeParse(data);
-  if (!parsed.success) return initialCart;
-  const { tour, tourDay, transfer, participants, orderId } = parsed.data.cart;
-  return {
-    tour: tour && priced(tour, participants),
-    tourDay: (tour && tourDay) ?? null,
-    transfer,
-    participants: withTotal(participants),
-    orderId,
-  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSnapshotSchema, toJsonValue } from './catalog-snapshot';
-import { readTour } from './tour';
+import { readCatalogDocs } from './catalog-readers';
+import { CATALOG_SNAPSHOT_VERSION, isCatalogSnapshot, toJsonValue } from './catalog-snapshot';
+import { readTour } from './tour-schema';
 import { makeTour } from '../testing/make-tour';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis, seconds: millis / 1000 });
@@ -39,17 +40,54 @@ describe('toJsonValue', () => {
   });
 });
 
-describe('catalogSnapshotSchema', () => {
-  it('accepts the three collections of id and data', () => {
-    const snapshot = { tours: [{ id: 't', data: {} }], pricing: [], siteContent: [] };
-    expect(catalogSnapshotSchema.safeParse(snapshot).success).toBe(true);
+describe('readCatalogDocs', () => {
+  it('reads every stored document as a page shows it, with the snapshot version', () => {
+    const { id, ...stored } = makeTour('isla-saona', { price: 80 });
+    const snapshot = readCatalogDocs({
+      tours: [
+        { id, data: { ...stored, updatedAt: timestamp(2) } },
+        // A tour missing its slug and with a malformed price still shows, by its id, priceless.
+        { id: 'buggies', data: { title: 'Buggies', price: 'cheap' } },
+      ],
+      pricing: [
+        { id: 'r1', data: { type: 'Aeropuerto', from: 'PUJ', to: 'Bávaro', price1to2: 30 } },
+      ],
+      siteContent: [
+        { id: 'agency_email', data: { value: ' hola@example.com ' } },
+        { id: 'payment_whatsapp_number', data: { value: 'not a number' } },
+        { id: 'heroImageUrl', data: { value: 42 } },
+        { id: 'not_a_key', data: { value: 'x' } },
+      ],
+    });
+    expect(snapshot.version).toBe(CATALOG_SNAPSHOT_VERSION);
+    expect(snapshot.tours[0]).toMatchObject({ id, price: 80, updatedAt: 2 });
+    expect(snapshot.tours[1]).toMatchObject({ id: 'buggies', slug: 'buggies', price: null });
+    expect(snapshot.pricing[0]).toMatchObject({
+      id: 'r1',
+      from: 'PUJ',
+      price1to2: 30,
+      price3to5: null,
+    });
+    expect(snapshot.siteContent).toEqual([
+      // The text as stored for the admin, and as tourists may be shown it.
+      { id: 'agency_email', value: ' hola@example.com ', usable: 'hola@example.com' },
+      { id: 'payment_whatsapp_number', value: 'not a number', usable: null },
+      { id: 'heroImageUrl', value: null, usable: null },
+      { id: 'not_a_key', value: null, usable: null },
+    ]);
+    expect(isCatalogSnapshot(JSON.parse(JSON.stringify(snapshot)))).toBe(true);
   });
+});
 
+describe('isCatalogSnapshot', () => {
   it.each([
     ['an HTML page (a dev server answering with index.html)', '<!doctype html>'],
-    ['a missing collection', { tours: [], pricing: [] }],
-    ['a document without id', { tours: [{ data: {} }], pricing: [], siteContent: [] }],
+    ['a missing collection', { version: CATALOG_SNAPSHOT_VERSION, tours: [], pricing: [] }],
+    [
+      'a snapshot of the earlier, unread form (a cached answer from before a deploy)',
+      { tours: [{ id: 't', data: {} }], pricing: [], siteContent: [] },
+    ],
   ])('refuses %s', (_label, value) => {
-    expect(catalogSnapshotSchema.safeParse(value).success).toBe(false);
+    expect(isCatalogSnapshot(value)).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 // The public catalog in one JSON answer (served at /catalog.json by the catalogSnapshot function):
-// what a page paints from before the Firestore SDK has loaded. Documents travel raw, as stored,
-// with Timestamps as epoch milliseconds, and are read by the same readers as Firestore's.
-import { z } from './zod';
+// what a page paints from before the Firestore SDK has loaded. Documents travel already read, by
+// the same readers as Firestore's (catalog-readers.ts, on the server), with Timestamps as epoch
+// milliseconds: a page paints them as they come, without the schemas in its first download.
+import type { PricingRoute } from './pricing-route';
+import type { SiteContentEntry } from './site-content';
+import type { Tour } from './tour';
 
 /** Where Hosting serves the snapshot (a rewrite to the catalogSnapshot function). */
 export const CATALOG_SNAPSHOT_PATH = '/catalog.json';
@@ -10,15 +13,35 @@ export const CATALOG_SNAPSHOT_PATH = '/catalog.json';
 export const CATALOG_COLLECTIONS = ['tours', 'pricing', 'siteContent'] as const;
 export type CatalogCollection = (typeof CATALOG_COLLECTIONS)[number];
 
-const snapshotDocSchema = z.object({ id: z.string(), data: z.record(z.string(), z.unknown()) });
-export type SnapshotDoc = z.infer<typeof snapshotDocSchema>;
+/** What one document of each collection reads as. */
+export interface CatalogValues {
+  tours: Tour;
+  pricing: PricingRoute;
+  siteContent: SiteContentEntry;
+}
 
-export const catalogSnapshotSchema = z.object({
-  tours: z.array(snapshotDocSchema),
-  pricing: z.array(snapshotDocSchema),
-  siteContent: z.array(snapshotDocSchema),
-});
-export type CatalogSnapshot = z.infer<typeof catalogSnapshotSchema>;
+/**
+ * Bumped whenever what the snapshot holds changes. A page ignores a snapshot of another version (a
+ * cached answer or a page rendered before a deploy) and reads Firestore instead, as when offline.
+ */
+export const CATALOG_SNAPSHOT_VERSION = 2;
+
+export type CatalogSnapshot = { version: typeof CATALOG_SNAPSHOT_VERSION } & {
+  [Name in CatalogCollection]: CatalogValues[Name][];
+};
+
+/**
+ * True for a snapshot of this version with every collection. Its documents are not checked again:
+ * the catalogSnapshot function read each with the collection's reader.
+ */
+export function isCatalogSnapshot(value: unknown): value is CatalogSnapshot {
+  if (!value || typeof value !== 'object') return false;
+  const snapshot = value as Record<string, unknown>;
+  return (
+    snapshot.version === CATALOG_SNAPSHOT_VERSION &&
+    CATALOG_COLLECTIONS.every((name) => Array.isArray(snapshot[name]))
+  );
+}
 
 /** A stored value as JSON: Timestamps (anything with toMillis) become epoch milliseconds. */
 export function toJsonValue(value: unknown): unknown {

@@ -1,5 +1,7 @@
-// Reads a stored document field by field against its schema, so one bad field costs only that field.
+// Field schemas documents share, and how a stored document is read field by field against its
+// schema, so one bad field costs only that field. Only schema modules import this one.
 import { z } from './zod';
+import { isIsoDate } from './calendar-date';
 
 /** Firestore Timestamps (anything with toMillis) or plain epoch milliseconds. */
 export const millisSchema = z.union([
@@ -11,6 +13,12 @@ export const millisSchema = z.union([
   ),
   z.number(),
 ]);
+
+/**
+ * A calendar date, YYYY-MM-DD. Checked by isIsoDate rather than Zod's z.iso.date(): pages check
+ * dates as they render, without the validation library.
+ */
+export const isoDateSchema = z.string().check(z.refine(isIsoDate, { error: 'Invalid ISO date' }));
 
 export interface ReadDocument<T> {
   value: T;

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   FLIGHT_NUMBER_MESSAGE,
-  arrivalTimeSchema,
   flightFields,
   flightNumberProblem,
-  flightNumberSchema,
   isClockTime,
   normalizeFlightNumber,
   touchesAirport,
-  transferFlightSchema,
 } from './flight-number';
+import {
+  arrivalTimeSchema,
+  flightNumberSchema,
+  transferFlightSchema,
+} from './flight-number-schema';
 
 describe('touchesAirport', () => {
   it('is true for every airport route, whatever its places', () => {

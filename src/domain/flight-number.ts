@@ -1,6 +1,8 @@
 // Airport transfers and their flight: which routes touch an airport, and how a flight number and an arrival time are read, checked and written.
-import { z } from './zod';
 import { CLOCK_TIME_PATTERN } from './calendar-date';
+import type { TransferFlight } from './flight-number-schema';
+
+export type { TransferFlight };
 
 /**
  * Routes carry no airport flag: a place is an airport when its name says so in Spanish or
@@ -42,37 +44,10 @@ export function flightNumberProblem(input: string): FlightNumberProblem | null {
 export const FLIGHT_NUMBER_MESSAGE =
   'Must be an airline code and 1 to 4 digits, like AA 1234 or B6 1234';
 
-/** A flight number in any accepted spelling; parses to the normalized one ('AA 1234'). */
-export const flightNumberSchema = z.pipe(
-  z.string(),
-  z.transform((value: string, context) => {
-    const normalized = normalizeFlightNumber(value);
-    if (normalized === null) {
-      context.issues.push({ code: 'custom', message: FLIGHT_NUMBER_MESSAGE, input: value });
-      return z.NEVER;
-    }
-    return normalized;
-  }),
-);
-
 /** 'HH:mm', 00:00 to 23:59: when the flight lands (any minute, unlike the pickup slots). */
 export function isClockTime(value: string): boolean {
   return CLOCK_TIME_PATTERN.test(value);
 }
-
-export const arrivalTimeSchema = z
-  .string()
-  .check(z.refine(isClockTime, { error: 'Must be a time from 00:00 to 23:59' }));
-
-/**
- * The flight of a transfer, as the cart, the booking request and the stored booking carry it.
- * Optional: only airport transfers have one, and carts and bookings from before it lack it.
- */
-export const transferFlightSchema = z.object({
-  flightNumber: z.optional(flightNumberSchema),
-  arrivalTime: z.optional(arrivalTimeSchema),
-});
-export type TransferFlight = z.infer<typeof transferFlightSchema>;
 
 /** The flight fields worth keeping: absent ones are left out, never stored as undefined. */
 export function flightFields({ flightNumber, arrivalTime }: TransferFlight): TransferFlight {

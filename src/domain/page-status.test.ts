@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { readCatalogDocs } from './catalog-readers';
 import { pageStatus } from './page-status';
 
-const snapshot = { tours: [], pricing: [], siteContent: [] };
+const snapshot = readCatalogDocs({ tours: [], pricing: [], siteContent: [] });
 
 describe('pageStatus', () => {
-  const catalog = {
-    ...snapshot,
+  const catalog = readCatalogDocs({
     tours: [
       { id: 'saona', data: { slug: 'isla-saona', title: 'Isla Saona' } },
       { id: 'buggies', data: { title: 'Buggies' } },
     ],
-  };
+    pricing: [],
+    siteContent: [],
+  });
 
   it('is 404 for a tour the catalog does not have, by its slug or else its id', () => {
     expect(pageStatus('/tours/isla-saona', catalog)).toBe(200);

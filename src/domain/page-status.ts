@@ -1,7 +1,6 @@
 // The HTTP status of a page the renderPage function renders (functions/src/render-page.ts). Apart
 // from server-render.ts, which the browser's shell imports: this one reads tours.
 import type { CatalogSnapshot } from './catalog-snapshot';
-import { readTour } from './tour';
 
 /**
  * The HTTP status of a rendered page: 404 for a tour address whose tour the catalog does not have
@@ -16,6 +15,6 @@ export function pageStatus(path: string, snapshot: CatalogSnapshot): 200 | 404 {
   } catch {
     return 404;
   }
-  const known = snapshot.tours.some((doc) => readTour(doc.id, doc.data).value.slug === slug);
+  const known = snapshot.tours.some((tour) => tour.slug === slug);
   return known ? 200 : 404;
 }

@@ -1,9 +1,9 @@
 // Reading stored documents: a bad field costs only that field, with a warning naming it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readBooking } from './booking';
-import { readPricingRoute } from './pricing-route';
-import { readSiteContent } from './site-content';
-import { readTour } from './tour';
+import { readPricingRoute } from './pricing-route-schema';
+import { readSiteContent } from './site-content-schema';
+import { readTour } from './tour-schema';
 import { makeBooking } from '../testing/make-booking';
 
 const goodTour = {

@@ -1,3 +1,4 @@
+import { CATALOG_SNAPSHOT_VERSION, type CatalogSnapshot } from './catalog-snapshot';
 import { describe, expect, it } from 'vitest';
 import {
   SERVER_RENDER_DATA_ID,
@@ -23,7 +24,12 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const snapshot = { tours: [], pricing: [], siteContent: [] };
+const snapshot: CatalogSnapshot = {
+  version: CATALOG_SNAPSHOT_VERSION,
+  tours: [],
+  pricing: [],
+  siteContent: [],
+};
 
 describe('languageOfRequest', () => {
   it('follows the browser order: ?lng=, the language cookie, Hosting’s cookie, Accept-Language', () => {

@@ -4,8 +4,8 @@ import {
   agencyContactEntries,
   agencyContactOf,
   PAYMENT_SETTING_KEYS,
-  usableAgencyContact,
 } from './site-content';
+import { usableAgencyContact } from './site-content-schema';
 
 describe('the agency contact in the site content', () => {
   it('has its own keys, and shares the WhatsApp number with checkout rather than a second one', () => {

@@ -1,5 +1,5 @@
-// Site content (siteContent/{key} holding { value }): the keys, which are images, payment settings or agency contact.
-import { z } from './zod';
+// Site content (siteContent/{key} holding { value }): the keys, which are images, payment settings or
+// agency contact. The schemas, and how stored documents are read, are in site-content-schema.ts.
 
 /** The three site pictures, edited in admin content: home hero, services, nightlife. */
 export const SITE_IMAGE_KEYS = ['heroImageUrl', 'servicesImageUrl', 'nightlifeImageUrl'] as const;
@@ -35,41 +35,6 @@ export const AGENCY_CONTACT_MAX_LENGTH = {
   address: 300,
 };
 
-/** E.164 numbers have 8 to 15 digits (country code included). */
-const internationalNumberSchema = (max: number) =>
-  z.pipe(
-    z.pipe(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1),
-          z.maxLength(max),
-          z.regex(/^\+?[0-9 ().-]+$/, { error: 'Use digits, spaces and + ( ) . -' }),
-        ),
-      z.transform((text: string) => text.replace(/\D/g, '')),
-    ),
-    z.string().check(z.regex(/^\d{8,15}$/, { error: 'Must have 8 to 15 digits' })),
-  );
-
-/** The agency contact as it is saved: trimmed, numbers as digits only, no markup anywhere. */
-export const agencyContactSchema = z.object({
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1), z.maxLength(AGENCY_CONTACT_MAX_LENGTH.email)),
-    z.email({ error: 'Invalid email' }),
-  ),
-  phone: internationalNumberSchema(AGENCY_CONTACT_MAX_LENGTH.phone),
-  whatsappNumber: internationalNumberSchema(AGENCY_CONTACT_MAX_LENGTH.whatsappNumber),
-  address: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1),
-      z.maxLength(AGENCY_CONTACT_MAX_LENGTH.address),
-      z.regex(/^[^<>]*$/, { error: 'Must not contain < or >' }),
-    ),
-});
-
 export const SITE_CONTENT_KEYS = [
   ...SITE_IMAGE_KEYS,
   ...(Object.values(PAYMENT_SETTING_KEYS) as PaymentSettingKey[]),
@@ -80,21 +45,27 @@ export type SiteContentKey = SiteImageKey | PaymentSettingKey | AgencyContactKey
 /** Site content is read as a key/value map; any key may be missing. */
 export type SiteContent = Partial<Record<SiteContentKey, string>>;
 
-/** One siteContent document. */
-export const siteContentEntrySchema = z.object({ value: z.string() });
-
 export function isSiteContentKey(value: string): value is SiteContentKey {
   return (SITE_CONTENT_KEYS as readonly string[]).includes(value);
 }
 
-/** siteContent documents as a map; unknown keys and non-string values are dropped (and logged). */
-export function readSiteContent(docs: readonly { id: string; data: unknown }[]): SiteContent {
+/**
+ * One siteContent document as pages get it (the catalog snapshot, the live listener): its text,
+ * and the text tourists may be shown (usableAgencyContact's rules for an agency contact detail,
+ * the text itself for any other key); null where there is none. Read where the documents are read,
+ * so a page's own code never needs the schemas.
+ */
+export interface SiteContentEntry {
+  id: string;
+  value: string | null;
+  usable: string | null;
+}
+
+/** Read siteContent documents as a map of the keys that hold text. */
+export function siteContentOf(entries: readonly SiteContentEntry[]): SiteContent {
   const content: SiteContent = {};
-  for (const { id, data } of docs) {
-    if (!isSiteContentKey(id)) continue;
-    const parsed = siteContentEntrySchema.safeParse(data);
-    if (parsed.success) content[id] = parsed.data.value;
-    else console.warn(`Malformed siteContent document ${id}: value is not text`);
+  for (const { id, value } of entries) {
+    if (value !== null && isSiteContentKey(id)) content[id] = value;
   }
   return content;
 }
@@ -135,18 +106,21 @@ export function agencyContactEntries(contact: AgencyContact): SiteContent {
   return entries;
 }
 
-/**
- * Each agency detail as tourists may be shown it, or null where it is missing or unusable (a
- * link to a broken address is worse than no link).
- */
-export function usableAgencyContact(
-  content: SiteContent,
-): Record<AgencyContactField, string | null> {
-  const stored = agencyContactOf(content);
-  const usable = {} as Record<AgencyContactField, string | null>;
-  for (const field of Object.keys(AGENCY_CONTACT_KEYS) as AgencyContactField[]) {
-    const parsed = agencyContactSchema.shape[field].safeParse(stored[field]);
-    usable[field] = parsed.success ? parsed.data : null;
+/** Each agency detail as tourists may be shown it, or null where it is missing or unusable. */
+export type UsableAgencyContact = Record<AgencyContactField, string | null>;
+
+/** The agency contact detail a siteContent key stores, if it stores one. */
+export function agencyContactFieldOf(key: SiteContentKey): AgencyContactField | undefined {
+  return (Object.keys(AGENCY_CONTACT_KEYS) as AgencyContactField[]).find(
+    (field) => AGENCY_CONTACT_KEYS[field] === key,
+  );
+}
+
+/** The agency contact tourists may be shown, from read siteContent documents (no schema needed). */
+export function usableAgencyContactOf(entries: readonly SiteContentEntry[]): UsableAgencyContact {
+  const usable = {} as UsableAgencyContact;
+  for (const [field, key] of Object.entries(AGENCY_CONTACT_KEYS)) {
+    usable[field as AgencyContactField] = entries.find((entry) => entry.id === key)?.usable ?? null;
   }
   return usable;
 }

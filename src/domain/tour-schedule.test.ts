@@ -8,10 +8,10 @@ import {
   dateProblem,
   pickupProblem,
   departuresOf,
-  tourScheduleSchema,
   weekdayOf,
   type TourSchedule,
 } from './tour-schedule';
+import { pickupSchema, tourScheduleSchema } from './tour-schedule-schema';
 
 const weekends: TourSchedule = {
   ...DEFAULT_SCHEDULE,
@@ -103,5 +103,21 @@ describe('pickupProblem', () => {
     expect(pickupProblem('Hotel Riu Palace')).toBeNull();
     expect(pickupProblem('   ')).toBe('required');
     expect(pickupProblem('<b>Hotel</b>')).toBe('markup');
+  });
+
+  it('accepts exactly what the booking request’s pickup schema accepts', () => {
+    for (const text of [
+      'Hotel Riu',
+      '  Riu Palace  ',
+      '',
+      '  ',
+      '<b>Riu</b>',
+      'a'.repeat(200),
+      'a'.repeat(201),
+    ]) {
+      expect(pickupProblem(text) === null, JSON.stringify(text)).toBe(
+        pickupSchema.safeParse(text).success,
+      );
+    }
   });
 });

@@ -1,8 +1,6 @@
 // When a tour runs: its weekdays, departure times, seats per departure, closed dates and how far
 // ahead it can be booked. Days are the operator's calendar days in Punta Cana (isoDate strings).
-import { z } from './zod';
-import { CLOCK_TIME_PATTERN, isoDateSchema } from './calendar-date';
-import { readDocumentFields } from './document-fields';
+import { CLOCK_TIME_PATTERN } from './calendar-date';
 
 /** Weekdays as Date#getUTCDay numbers them: 0 Sunday … 6 Saturday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -17,18 +15,8 @@ export const SCHEDULE_LIMITS = {
 /** A departure time, 24-hour 'HH:MM'. */
 export const DEPARTURE_PATTERN = CLOCK_TIME_PATTERN;
 
-export const tourScheduleSchema = z.object({
-  weekdays: z.array(z.int().check(z.minimum(0), z.maximum(6))).check(z.maxLength(7)),
-  /** Departure times, sorted; empty means one departure a day with no set time. */
-  departures: z
-    .array(z.string().check(z.regex(DEPARTURE_PATTERN)))
-    .check(z.maxLength(SCHEDULE_LIMITS.departures)),
-  /** Seats per departure; null means no limit. */
-  seats: z.nullable(z.int().check(z.minimum(1), z.maximum(SCHEDULE_LIMITS.seats))),
-  closedDates: z.array(isoDateSchema).check(z.maxLength(SCHEDULE_LIMITS.closedDates)),
-  horizonMonths: z.int().check(z.minimum(1), z.maximum(SCHEDULE_LIMITS.horizonMonths)),
-});
-export type TourSchedule = z.infer<typeof tourScheduleSchema>;
+export type { DepartureSeats, TourDay, TourSchedule } from './tour-schedule-schema';
+import type { TourSchedule } from './tour-schedule-schema';
 
 /** A tour with no schedule set: every day, one departure, no seat limit, a year ahead. */
 export const DEFAULT_SCHEDULE: Readonly<TourSchedule> = Object.freeze({
@@ -87,38 +75,21 @@ export function departuresOf(schedule: TourSchedule): string[] {
   return schedule.departures.length > 0 ? [...schedule.departures].sort() : [ANY_DEPARTURE];
 }
 
-/** The day, departure and pickup place a tourist chose for a tour (cart, request, booking). */
-/** A departure time 'HH:MM', or ANY_DEPARTURE for a tour without set times. */
-export const departureSchema = z.string().check(
-  z.regex(new RegExp(`${DEPARTURE_PATTERN.source}|^${ANY_DEPARTURE}$`), {
-    error: `Must be a departure time HH:MM or '${ANY_DEPARTURE}'`,
-  }),
-);
-
 export const PICKUP_MAX_LENGTH = 200;
+/** Text without < or >, which a place name never needs and markup always does. */
+export const NO_MARKUP_PATTERN = /^[^<>]*$/;
 
-/** A pickup hotel or place as the booking takes it: plain text, trimmed. */
-export const pickupSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: 'Required' }),
-    z.maxLength(PICKUP_MAX_LENGTH),
-    z.regex(/^[^<>]*$/, { error: 'Must not contain < or >' }),
-  );
-
-/** Why a typed pickup place cannot be booked ('markup': it holds < or >), or null when it can. */
+/**
+ * Why a typed pickup place cannot be booked, or null when it can: the schema's rules, checked in
+ * plain code because the tour page checks as the tourist types ('markup': it holds < or >, or is
+ * longer than the field lets anyone type).
+ */
 export function pickupProblem(text: string): 'required' | 'markup' | null {
-  if (text.trim() === '') return 'required';
-  return pickupSchema.safeParse(text).success ? null : 'markup';
+  const trimmed = text.trim();
+  if (trimmed === '') return 'required';
+  const fits = trimmed.length <= PICKUP_MAX_LENGTH && NO_MARKUP_PATTERN.test(trimmed);
+  return fits ? null : 'markup';
 }
-
-export const tourDaySchema = z.object({
-  date: isoDateSchema,
-  departure: departureSchema,
-  pickup: z.string(),
-});
-export type TourDay = z.infer<typeof tourDaySchema>;
 
 /** Seats left on a departure that has `sold` of `capacity`; null when it has no limit. */
 export function seatsLeft(capacity: number | null, sold: number): number | null {
@@ -134,28 +105,6 @@ export function isDaySoldOut(
   return departuresOf(schedule).every(
     (departure) => seatsLeft(schedule.seats, soldByDeparture?.[departure] ?? 0) === 0,
   );
-}
-
-/** availability/{tour}_{date}_{departure}: seats sold on one departure (counts only, public). */
-export const departureSeatsSchema = z.object({
-  tourId: z.string(),
-  date: z.string(),
-  departure: z.string(),
-  sold: z.int().check(z.nonnegative()),
-  /** The tour's seats per departure when last booked; null: no limit. */
-  capacity: z.nullable(z.int().check(z.nonnegative())),
-});
-export type DepartureSeats = z.infer<typeof departureSeatsSchema>;
-
-const NO_SEATS: DepartureSeats = { tourId: '', date: '', departure: '', sold: 0, capacity: null };
-
-/**
- * A stored availability document; a malformed field reads as its default (0 sold, no limit). A
- * departure nobody booked yet has no document (`raw` undefined): nothing sold, nothing to warn of.
- */
-export function readDepartureSeats(id: string, raw: unknown): DepartureSeats {
-  if (raw === undefined) return { ...NO_SEATS };
-  return readDocumentFields('availability', id, raw, departureSeatsSchema.shape, NO_SEATS).value;
 }
 
 /** The availability document of one departure: availability/{tour}_{date}_{departure}. */

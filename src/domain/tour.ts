@@ -1,7 +1,6 @@
-// The tour document (tours/{id}): its one schema, the type derived from it, and how a stored one is read.
-import { z } from './zod';
-import { millisSchema, readDocumentFields, type ReadDocument } from './document-fields';
-import { DEFAULT_SCHEDULE, tourScheduleSchema } from './tour-schedule';
+// The tour document (tours/{id}): its bounds and defaults; its one schema, the type derived from it
+// and how a stored one is read are in tour-schema.ts, which a page's first download goes without.
+import { DEFAULT_SCHEDULE } from './tour-schedule';
 
 export const PRICE_TYPES = ['per_person', 'per_group'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
@@ -21,40 +20,8 @@ export const TOUR_LIMITS = {
 /** Lowercase words of letters and digits joined by single hyphens: 'isla-saona'. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const price = z.nullable(z.number().check(z.nonnegative(), z.maximum(TOUR_LIMITS.amount)));
-const participantLimit = z.nullable(
-  z.number().check(z.nonnegative(), z.maximum(TOUR_LIMITS.amount)),
-);
-const text = (max: number) => z.string().check(z.maxLength(max));
-
-/** Every stored field of a tour except its id and timestamps: what admin saves write. */
-export const tourFieldsSchema = z.object({
-  slug: text(TOUR_LIMITS.slug),
-  title: z.string().check(z.minLength(1), z.maxLength(TOUR_LIMITS.title)),
-  image: z.nullable(z.string()),
-  gallery: z.array(z.string()).check(z.maxLength(TOUR_LIMITS.galleryImages)),
-  descriptionEs: text(TOUR_LIMITS.description),
-  descriptionEn: text(TOUR_LIMITS.description),
-  price,
-  priceText: text(TOUR_LIMITS.shortText),
-  priceChild: price,
-  hasChildPrice: z.boolean(),
-  priceType: z.enum(PRICE_TYPES),
-  duration: text(TOUR_LIMITS.shortText),
-  minParticipants: participantLimit,
-  maxParticipants: participantLimit,
-  /** When it runs and how many seats each departure has (tour-schedule.ts). */
-  schedule: tourScheduleSchema,
-});
-export type TourFields = z.infer<typeof tourFieldsSchema>;
-
-/** A tour as the app uses it: the stored fields, its id, timestamps in epoch milliseconds. */
-export const tourSchema = z.extend(tourFieldsSchema, {
-  id: z.string().check(z.minLength(1)),
-  createdAt: z.optional(z.number()),
-  updatedAt: z.optional(z.number()),
-});
-export type Tour = z.infer<typeof tourSchema>;
+export type { Tour, TourFields } from './tour-schema';
+import type { TourFields } from './tour-schema';
 
 /** What a tour reads as when a field is missing or malformed. */
 export const EMPTY_TOUR_FIELDS: Readonly<TourFields> = Object.freeze({
@@ -86,22 +53,3 @@ export const TOUR_BOOKING_FIELDS = [
   'maxParticipants',
   'schedule',
 ] as const satisfies readonly (keyof TourFields)[];
-
-const storedTourShape = {
-  ...tourFieldsSchema.shape,
-  // Tours stored before schedules existed run every day with no seat limit (the default).
-  schedule: z.optional(tourScheduleSchema),
-  createdAt: z.optional(millisSchema),
-  updatedAt: z.optional(millisSchema),
-};
-
-/** A stored tour document; the slug and title fall back to the id so a page can still show it. */
-export function readTour(id: string, raw: unknown): ReadDocument<Tour> {
-  const { value, badFields } = readDocumentFields('tour', id, raw, storedTourShape, {
-    ...EMPTY_TOUR_FIELDS,
-  } as Omit<Tour, 'id'>);
-  return {
-    value: { ...value, id, slug: value.slug || id, title: value.title || id },
-    badFields,
-  };
-}

@@ -8,7 +8,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import ToastStack from '@/components/toast-stack';
 import { CartProvider } from '@/features/cart/cart-provider';
-import { StaticCatalogProvider, type Catalog } from '@/features/catalog/catalog-provider';
+import type { Catalog } from '@/features/catalog/catalog-provider';
+import { StaticCatalogProvider } from '@/testing/static-catalog';
 import { currentLanguage, initI18n } from '@/lib/i18n';
 import { theme } from '@/lib/theme';
 

@@ -1,10 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/domain/cart';
 import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
-import { StaticCatalogProvider } from '@/features/catalog/catalog-provider';
+import { StaticCatalogProvider } from '@/testing/static-catalog';
 import { makeTourDay } from '@/testing/make-tour-day';
 import { CartProvider, useCart } from './cart-provider';
 
@@ -26,24 +26,31 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </StaticCatalogProvider>
 );
 
+/** The cart as a page gets it, once the cart stored on the device has been read. */
+async function renderCart(options: Parameters<typeof renderHook>[1] = { wrapper }) {
+  const rendered = renderHook(() => useCart(), options);
+  await waitFor(() => expect(rendered.result.current.restored).toBe(true));
+  return rendered;
+}
+
 describe('the cart', () => {
   beforeEach(() => localStorage.clear());
 
-  it('survives a reload through localStorage', () => {
-    const first = renderHook(() => useCart(), { wrapper });
+  it('survives a reload through localStorage', async () => {
+    const first = await renderCart();
     act(() => first.result.current.addTour(saona, { adults: 2, children: 1 }, makeTourDay()));
     expect(first.result.current.total).toBe(255);
     first.unmount();
 
-    const reloaded = renderHook(() => useCart(), { wrapper });
+    const reloaded = await renderCart();
     expect(reloaded.result.current.cart.tour?.title).toBe('Isla Saona');
     expect(reloaded.result.current.cart.participants).toEqual({ adults: 2, children: 1, total: 3 });
     expect(reloaded.result.current.itemCount).toBe(1);
   });
 
-  it("totals the cart at the catalog's current price, the figure the header and checkout share", () => {
+  it("totals the cart at the catalog's current price, the figure the header and checkout share", async () => {
     const catalog = { tours: [{ ...saona, price: 120 }] };
-    const { result } = renderHook(() => useCart(), {
+    const { result } = await renderCart({
       wrapper: ({ children }: { children: ReactNode }) => (
         <StaticCatalogProvider catalog={catalog}>
           <CartProvider>{children}</CartProvider>
@@ -55,15 +62,15 @@ describe('the cart', () => {
     expect(result.current.lines.tour?.subtotal).toBe(305);
   });
 
-  it('starts empty instead of crashing when the stored cart is corrupt', () => {
+  it('starts empty instead of crashing when the stored cart is corrupt', async () => {
     localStorage.setItem(CART_STORAGE_KEY, '{"version":1,"cart":{"tour":42');
-    const { result } = renderHook(() => useCart(), { wrapper });
+    const { result } = await renderCart();
     expect(result.current.cart.tour).toBeNull();
     expect(result.current.itemCount).toBe(0);
   });
 
-  it('draws a new LA- order id on request', () => {
-    const { result } = renderHook(() => useCart(), { wrapper });
+  it('draws a new LA- order id on request', async () => {
+    const { result } = await renderCart();
     let id = '';
     act(() => {
       id = result.current.renewOrderId();
@@ -72,9 +79,9 @@ describe('the cart', () => {
     expect(result.current.cart.orderId).toBe(id);
   });
 
-  it('follows a change made in another tab', () => {
-    const { result } = renderHook(() => useCart(), { wrapper });
-    const other = renderHook(() => useCart(), { wrapper });
+  it('follows a change made in another tab', async () => {
+    const { result } = await renderCart();
+    const other = await renderCart();
     act(() => other.result.current.addTour(saona, { adults: 1, children: 0 }, makeTourDay()));
     act(() => {
       window.dispatchEvent(
@@ -85,5 +92,22 @@ describe('the cart', () => {
       );
     });
     expect(result.current.cart.tour?.id).toBe('isla-saona');
+  });
+
+  it('keeps a change made before the stored cart was read, on top of the stored cart', async () => {
+    const stored = await renderCart();
+    act(() => stored.result.current.addTour(saona, { adults: 2, children: 0 }, makeTourDay()));
+    stored.unmount();
+    const storedText = localStorage.getItem(CART_STORAGE_KEY);
+
+    // A tap before the stored cart is read: nothing is written over it meanwhile.
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.restored).toBe(false);
+    act(() => result.current.updateParticipants({ adults: 3, children: 1 }));
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe(storedText);
+
+    await waitFor(() => expect(result.current.restored).toBe(true));
+    expect(result.current.cart.tour?.title).toBe('Isla Saona');
+    expect(result.current.cart.participants).toEqual({ adults: 3, children: 1, total: 4 });
   });
 });

@@ -1,7 +1,7 @@
 // Tours, pricing and site content, loaded once and shared by every page (spec section 3).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PricingRoute } from '@/domain/pricing-route';
-import type { SiteContent } from '@/domain/site-content';
+import type { SiteContent, UsableAgencyContact } from '@/domain/site-content';
 import type { Tour } from '@/domain/tour';
 import { usePricing } from './api/use-pricing';
 import { useSiteContent } from './api/use-site-content';
@@ -11,6 +11,8 @@ export interface Catalog {
   tours: Tour[];
   pricing: PricingRoute[];
   siteContent: SiteContent;
+  /** The agency contact tourists may be shown (usableAgencyContact of the site content). */
+  agencyContact: UsableAgencyContact;
   /** True until the first snapshot (from cache or server) of each collection has arrived. */
   loading: boolean;
   /** True while the catalog shown comes from the device because the server cannot be reached. */
@@ -18,6 +20,9 @@ export interface Catalog {
 }
 
 const CatalogContext = createContext<Catalog | null>(null);
+
+/** Hands pages a catalog given whole (src/testing/static-catalog.tsx: tests, without Firebase). */
+export const CatalogValueProvider = CatalogContext.Provider;
 
 export function CatalogProvider({ children }: { children: ReactNode }) {
   const tours = useTours();
@@ -28,32 +33,11 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
       tours: tours.data,
       pricing: pricing.data,
       siteContent: siteContent.data,
+      agencyContact: siteContent.agencyContact,
       loading: [tours, pricing, siteContent].some((read) => read.status === 'loading'),
       fromCache: tours.fromCache,
     }),
     [tours, pricing, siteContent],
-  );
-  return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
-}
-
-/** For tests and previews: a fixed catalog without Firebase. */
-export function StaticCatalogProvider({
-  catalog,
-  children,
-}: {
-  catalog: Partial<Catalog>;
-  children: ReactNode;
-}) {
-  const value = useMemo<Catalog>(
-    () => ({
-      tours: [],
-      pricing: [],
-      siteContent: {},
-      loading: false,
-      fromCache: false,
-      ...catalog,
-    }),
-    [catalog],
   );
   return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
 }

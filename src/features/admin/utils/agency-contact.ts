@@ -1,10 +1,10 @@
 // The agency contact form: each detail checked with the shared schema, with one problem per field.
 import {
   AGENCY_CONTACT_KEYS,
-  agencyContactSchema,
   type AgencyContact,
   type AgencyContactField,
 } from '@/domain/site-content';
+import { agencyContactSchema } from '@/domain/site-content-schema';
 
 export type AgencyContactProblem = 'required' | 'tooLong' | 'invalid';
 export type AgencyContactProblems = Partial<Record<AgencyContactField, AgencyContactProblem>>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tour } from '@/domain/tour';
-import { DEFAULT_SCHEDULE, SCHEDULE_LIMITS, tourScheduleSchema } from '@/domain/tour-schedule';
+import { DEFAULT_SCHEDULE, SCHEDULE_LIMITS } from '@/domain/tour-schedule';
+import { tourScheduleSchema } from '@/domain/tour-schedule-schema';
 import { makeTour } from '@/testing/make-tour';
 import {
   closedDateProblem,

@@ -1,7 +1,8 @@
 // The figures behind the dashboard's charts, live: the bookings made since a moment and the seats
 // sold over a run of days (public counts, read through the admin's Firestore like the day view).
 import { readBooking, type StoredBooking } from '@/domain/booking';
-import { readDepartureSeats, type DepartureSeats } from '@/domain/tour-schedule';
+import { type DepartureSeats } from '@/domain/tour-schedule';
+import { readDepartureSeats } from '@/domain/tour-schedule-schema';
 import { adminFirestore } from '@/lib/firebase/admin-app';
 import { bookingsSinceQuery } from './bookings-queries';
 import { availabilityBetweenQuery } from './day-queries';

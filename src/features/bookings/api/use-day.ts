@@ -1,7 +1,8 @@
 // One day's tour bookings and the seats sold on its departures, live, for the staff's day view.
 import { readBooking, type StoredBooking } from '@/domain/booking';
 import { adminFirestore } from '@/lib/firebase/admin-app';
-import { readDepartureSeats, type DepartureSeats } from '@/domain/tour-schedule';
+import { type DepartureSeats } from '@/domain/tour-schedule';
+import { readDepartureSeats } from '@/domain/tour-schedule-schema';
 import { dayAvailabilityQuery, dayBookingsQuery } from './day-queries';
 import { useLiveQuery } from './use-live-query';
 

@@ -4,7 +4,7 @@
 // waits for Firestore, as before (offline, on the Vite dev server, a function that failed).
 import {
   CATALOG_SNAPSHOT_PATH,
-  catalogSnapshotSchema,
+  isCatalogSnapshot,
   type CatalogSnapshot,
 } from '@/domain/catalog-snapshot';
 
@@ -16,9 +16,10 @@ async function fetchSnapshot(): Promise<CatalogSnapshot | null> {
   try {
     const response = await fetch(CATALOG_SNAPSHOT_PATH);
     if (!response.ok) return null;
-    const parsed = catalogSnapshotSchema.safeParse(await response.json());
-    if (!parsed.success) console.warn('Malformed catalog snapshot', parsed.error);
-    return parsed.success ? parsed.data : null;
+    const snapshot: unknown = await response.json();
+    if (isCatalogSnapshot(snapshot)) return snapshot;
+    console.warn('Malformed catalog snapshot, or one of another version');
+    return null;
   } catch {
     return null;
   }

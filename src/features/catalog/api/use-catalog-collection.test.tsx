@@ -3,40 +3,30 @@
 // when there is no snapshot (offline, dev server).
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
+import { CATALOG_SNAPSHOT_VERSION, type CatalogSnapshot } from '@/domain/catalog-snapshot';
 import { makeTour } from '@/testing/make-tour';
 
 interface FakeListener {
   name: string;
-  converter: { fromFirestore: (snapshot: unknown) => unknown };
   onNext: (snapshot: unknown) => void;
 }
 const listeners = vi.hoisted(() => [] as FakeListener[]);
 vi.mock('./catalog-listener', () => ({
-  listenToCollection: (
-    name: string,
-    converter: FakeListener['converter'],
-    onNext: FakeListener['onNext'],
-  ) => {
-    listeners.push({ name, converter, onNext });
+  listenToCollection: (name: string, onNext: FakeListener['onNext']) => {
+    listeners.push({ name, onNext });
     return () => {};
   },
 }));
 
-const storedTour = (price: number) => {
-  const { id: _id, ...fields } = makeTour('isla-saona', { price });
-  return fields;
-};
-
-/** What Firestore's listener delivers: the stored tour through the hook's converter. */
+/** What Firestore's listener delivers: the tour, read. */
 function emit(listener: FakeListener, price: number, fromCache: boolean) {
-  const raw = storedTour(price);
-  const doc = listener.converter.fromFirestore({ id: 'isla-saona', data: () => raw });
-  act(() => listener.onNext({ metadata: { fromCache }, docs: [{ data: () => doc }] }));
+  const tour = makeTour('isla-saona', { price });
+  act(() => listener.onNext({ metadata: { fromCache }, docs: [{ data: () => tour }] }));
 }
 
 const snapshotWith = (price: number): CatalogSnapshot => ({
-  tours: [{ id: 'isla-saona', data: storedTour(price) }],
+  version: CATALOG_SNAPSHOT_VERSION,
+  tours: [makeTour('isla-saona', { price })],
   pricing: [],
   siteContent: [],
 });

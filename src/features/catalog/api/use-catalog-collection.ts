@@ -3,13 +3,8 @@
 // own chunk) loads once the page has settled, keeps the offline cache and takes over with live
 // snapshots. Without a snapshot (offline, dev server) Firestore is asked at once. Errors are
 // logged only.
-import type {
-  DocumentData,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
-} from 'firebase/firestore';
 import { startTransition, useEffect, useState } from 'react';
-import type { CatalogCollection, SnapshotDoc } from '@/domain/catalog-snapshot';
+import type { CatalogCollection, CatalogValues } from '@/domain/catalog-snapshot';
 import { afterPageLoad } from '@/lib/idle';
 import { catalogSnapshotNow, loadCatalogSnapshot } from './catalog-snapshot';
 
@@ -18,31 +13,6 @@ export interface CatalogRead<T> {
   data: T[];
   /** True while the data comes from the device's cache because the server cannot be reached. */
   fromCache: boolean;
-}
-
-/** A collection and how one stored document becomes the app's value (Firestore or snapshot). */
-export interface CatalogSource<T> {
-  name: CatalogCollection;
-  toValue: (id: string, raw: DocumentData) => T;
-  converter: FirestoreDataConverter<T>;
-}
-
-export function catalogSource<T>(
-  name: CatalogCollection,
-  toValue: (id: string, raw: DocumentData) => T,
-): CatalogSource<T> {
-  return {
-    name,
-    toValue,
-    converter: {
-      toFirestore: () => {
-        throw new Error('Catalog reads are read-only; write through the admin API.');
-      },
-      // A pending server timestamp (an admin save in flight) reads as its local estimate, not null.
-      fromFirestore: (snapshot: QueryDocumentSnapshot) =>
-        toValue(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })),
-    },
-  };
 }
 
 /** One import shared by every collection read (and the admin area, which loads the SDK anyway). */
@@ -55,26 +25,23 @@ const EMPTY: never[] = [];
 const LOADING = { status: 'loading', data: EMPTY, fromCache: false } as const;
 
 /** The collection as the snapshot has it (fresh from the server, so not from the cache). */
-function snapshotRead<T>(
-  toValue: CatalogSource<T>['toValue'],
-  docs: SnapshotDoc[],
-): CatalogRead<T> {
-  return {
-    status: 'success',
-    data: docs.map((doc) => toValue(doc.id, doc.data)),
-    fromCache: false,
-  };
+function snapshotRead<T>(docs: T[]): CatalogRead<T> {
+  return { status: 'success', data: docs, fromCache: false };
 }
 
 /** What the first render shows: the snapshot, if it has come and Firestore has not taken over. */
-function initialRead<T>({ name, toValue }: CatalogSource<T>): CatalogRead<T> | null {
+function initialRead<Name extends CatalogCollection>(
+  name: Name,
+): CatalogRead<CatalogValues[Name]> | null {
   const docs = firestoreLoaded ? undefined : catalogSnapshotNow()?.[name];
-  return docs ? snapshotRead(toValue, docs) : null;
+  return docs ? snapshotRead(docs as CatalogValues[Name][]) : null;
 }
 
-export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T> {
-  const { name, toValue, converter } = source;
-  const [initial] = useState(() => initialRead(source));
+export function useCatalogCollection<Name extends CatalogCollection>(
+  name: Name,
+): CatalogRead<CatalogValues[Name]> {
+  type T = CatalogValues[Name];
+  const [initial] = useState(() => initialRead(name));
   const [read, setRead] = useState<CatalogRead<T>>(initial ?? LOADING);
   useEffect(() => {
     let stopped = false;
@@ -93,7 +60,6 @@ export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T
         if (stopped) return;
         unsubscribe = listenToCollection(
           name,
-          converter,
           (snapshot) => {
             const { fromCache } = snapshot.metadata;
             serverSeen ||= !fromCache;
@@ -128,7 +94,7 @@ export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T
           return;
         }
         showingSnapshot = true;
-        startTransition(() => setRead(snapshotRead(toValue, docs)));
+        startTransition(() => setRead(snapshotRead(docs as T[])));
         void afterPageLoad().then(listen);
       });
     }
@@ -136,6 +102,6 @@ export function useCatalogCollection<T>(source: CatalogSource<T>): CatalogRead<T
       stopped = true;
       unsubscribe?.();
     };
-  }, [name, toValue, converter, initial]);
+  }, [name, initial]);
   return read;
 }

@@ -1,11 +1,21 @@
-// Live site content (images and payment settings) as a key/value map.
+// Live site content (images, payment settings, the agency contact) as a key/value map, and the
+// agency contact as tourists may be shown it.
 import { useMemo } from 'react';
-import { readSiteContent, type SiteContent } from '@/domain/site-content';
-import { catalogSource, useCatalogCollection } from './use-catalog-collection';
+import {
+  siteContentOf,
+  usableAgencyContactOf,
+  type SiteContent,
+  type UsableAgencyContact,
+} from '@/domain/site-content';
+import { useCatalogCollection } from './use-catalog-collection';
 
-const entries = catalogSource('siteContent', (id, data) => ({ id, data: data as unknown }));
-
-export function useSiteContent(): { status: 'loading' | 'error' | 'success'; data: SiteContent } {
-  const { status, data } = useCatalogCollection(entries);
-  return { status, data: useMemo(() => readSiteContent(data), [data]) };
+export function useSiteContent(): {
+  status: 'loading' | 'error' | 'success';
+  data: SiteContent;
+  agencyContact: UsableAgencyContact;
+} {
+  const { status, data } = useCatalogCollection('siteContent');
+  const content = useMemo(() => siteContentOf(data), [data]);
+  const agencyContact = useMemo(() => usableAgencyContactOf(data), [data]);
+  return { status, data: content, agencyContact };
 }

@@ -1,9 +1,6 @@
 // Live list of tours (from the offline cache when there is no network).
-import { readTour } from '@/domain/tour';
-import { catalogSource, useCatalogCollection } from './use-catalog-collection';
-
-const tours = catalogSource('tours', (id, raw) => readTour(id, raw).value);
+import { useCatalogCollection } from './use-catalog-collection';
 
 export function useTours() {
-  return useCatalogCollection(tours);
+  return useCatalogCollection('tours');
 }

@@ -4,18 +4,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@/domain/booking-request';
 import type { StoredBooking } from '@/domain/booking';
-import {
-  CART_STORAGE_KEY,
-  deserializeCart,
-  initialCart,
-  serializeCart,
-  type Cart,
-} from '@/domain/cart';
+import { CART_STORAGE_KEY, initialCart, serializeCart, type Cart } from '@/domain/cart';
+import { deserializeCart } from '@/domain/cart-storage';
 import type { SiteContent } from '@/domain/site-content';
 import ToastStack from '@/components/toast-stack';
 import type { Tour } from '@/domain/tour';
 import { CartProvider } from '@/features/cart/cart-provider';
-import { StaticCatalogProvider } from '@/features/catalog/catalog-provider';
+import { StaticCatalogProvider } from '@/testing/static-catalog';
 import { initI18n } from '@/lib/i18n';
 import { makeTour } from '@/testing/make-tour';
 import { createBooking, type SaveBookingResult } from '../api/create-booking';
@@ -128,8 +123,12 @@ async function bookViaWhatsapp(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Book via WhatsApp' }));
 }
 
-function renderCheckout(siteContent: SiteContent = paymentSettings, loading = false) {
-  return render(
+/**
+ * Opens checkout as a visitor does, and waits for it to read the cart stored on the device: the
+ * order summary shows, or an empty cart sends the visitor home.
+ */
+async function renderCheckout(siteContent: SiteContent = paymentSettings, loading = false) {
+  const rendered = render(
     <>
       <ToastStack />
       <StaticCatalogProvider catalog={{ tours: [saona], siteContent, loading }}>
@@ -145,6 +144,10 @@ function renderCheckout(siteContent: SiteContent = paymentSettings, loading = fa
       </StaticCatalogProvider>
     </>,
   );
+  await waitFor(() =>
+    expect(screen.queryByTestId('order-summary') ?? screen.queryByText('home page')).not.toBeNull(),
+  );
+  return rendered;
 }
 
 function storedCart(): Cart {
@@ -190,7 +193,7 @@ afterEach(() => {
 describe('the checkout page', () => {
   it('sends a visitor with an empty cart to the services section with a Booking Error toast', async () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(initialCart));
-    renderCheckout();
+    await renderCheckout();
     expect(await screen.findByText('Booking Error')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/home#servicios');
   });
@@ -200,14 +203,14 @@ describe('the checkout page', () => {
       CART_STORAGE_KEY,
       serializeCart({ ...cartWithTourAndTransfer, orderId: '' }),
     );
-    renderCheckout();
+    await renderCheckout();
     await waitFor(() => expect(storedCart().orderId).toMatch(/^LA-[A-Z0-9]{8}$/));
     expect(screen.getByTestId('order-id')).toHaveTextContent(storedCart().orderId);
   });
 
-  it('summarises the tour, the transfer and the total in USD', () => {
+  it('summarises the tour, the transfer and the total in USD', async () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-    renderCheckout();
+    await renderCheckout();
     const summary = screen.getByTestId('order-summary');
     expect(within(summary).getByText('2 adults × $95 USD')).toBeInTheDocument();
     expect(within(summary).getByText('1 child × $65 USD')).toBeInTheDocument();
@@ -224,7 +227,7 @@ describe('the checkout page', () => {
   it('asks for every contact field before PayPal', async () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-    renderCheckout();
+    await renderCheckout();
     await user.type(screen.getByLabelText(/first name/i), 'Ana');
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('Incomplete Fields')).toBeInTheDocument();
@@ -236,7 +239,7 @@ describe('the checkout page', () => {
   it('says when the email cannot be used', async () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-    renderCheckout();
+    await renderCheckout();
     await fillContact(user, { ...ana, email: 'ana@' });
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('Check your details')).toBeInTheDocument();
@@ -244,16 +247,16 @@ describe('the checkout page', () => {
     expect(createBookingMock).not.toHaveBeenCalled();
   });
 
-  it('waits for the payment settings before any payment button can be used', () => {
+  it('waits for the payment settings before any payment button can be used', async () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-    renderCheckout(paymentSettings, true);
+    await renderCheckout(paymentSettings, true);
     expect(screen.getByRole('button', { name: 'Pay with PayPal' })).toBeDisabled();
   });
 
   it('shows an Error toast when no PayPal link is configured', async () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-    renderCheckout({ ...paymentSettings, payment_paypal_link: 'javascript:alert(1)' });
+    await renderCheckout({ ...paymentSettings, payment_paypal_link: 'javascript:alert(1)' });
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('The PayPal link is not configured.')).toBeInTheDocument();
@@ -267,7 +270,7 @@ describe('the checkout page', () => {
     async (number) => {
       const user = userEvent.setup();
       localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-      renderCheckout({ ...paymentSettings, payment_whatsapp_number: number });
+      await renderCheckout({ ...paymentSettings, payment_whatsapp_number: number });
       await user.click(screen.getByRole('tab', { name: 'WhatsApp' }));
       expect(
         screen.getByText(
@@ -283,7 +286,7 @@ describe('the checkout page', () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
     let finish: (result: SaveBookingResult) => void = () => {};
     createBookingMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    renderCheckout();
+    await renderCheckout();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
 
@@ -328,7 +331,7 @@ describe('the checkout page', () => {
       status: 'saved',
       booking: storedBooking(request),
     }));
-    renderCheckout();
+    await renderCheckout();
     await bookViaWhatsapp(user);
 
     await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/wa\.me\/18095550123\?text=/));
@@ -344,7 +347,7 @@ describe('the checkout page', () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
     createBookingMock.mockResolvedValue({ status: 'failed' });
-    renderCheckout();
+    await renderCheckout();
     await bookViaWhatsapp(user);
 
     expect(await screen.findByText('Error Saving Booking')).toBeInTheDocument();
@@ -361,7 +364,7 @@ describe('the checkout page', () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
     createBookingMock.mockResolvedValue({ status: 'rateLimited' });
-    renderCheckout();
+    await renderCheckout();
     await bookViaWhatsapp(user);
 
     expect(await screen.findByText('Too many bookings in a row')).toBeInTheDocument();
@@ -375,7 +378,7 @@ describe('the checkout page', () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
     createBookingMock.mockResolvedValue({ status: 'soldOut' });
-    renderCheckout();
+    await renderCheckout();
     await bookViaWhatsapp(user);
 
     expect(await screen.findByText('Not enough seats')).toBeInTheDocument();
@@ -387,7 +390,7 @@ describe('the checkout page', () => {
   it('shows the tour day and pickup, and sends a cart without a day back to the tour page', async () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-    const first = renderCheckout();
+    const first = await renderCheckout();
     expect(screen.getByTestId('order-summary')).toHaveTextContent('Pickup: Barceló Bávaro Palace');
     first.unmount();
 
@@ -395,7 +398,7 @@ describe('the checkout page', () => {
       CART_STORAGE_KEY,
       serializeCart({ ...cartWithTourAndTransfer, tourDay: null }),
     );
-    renderCheckout();
+    await renderCheckout();
     expect(
       screen.getByText(/The tour's date, departure time or pickup place is missing/),
     ).toBeInTheDocument();
@@ -416,7 +419,7 @@ describe('the checkout page', () => {
       CART_STORAGE_KEY,
       serializeCart({ ...cartWithTourAndTransfer, transfer: oldTransfer }),
     );
-    renderCheckout();
+    await renderCheckout();
     expect(
       screen.getByText(/This transfer from or to the airport has no flight number/),
     ).toBeInTheDocument();
@@ -439,7 +442,7 @@ describe('the checkout page', () => {
       status: 'saved',
       booking: storedBooking(request),
     }));
-    renderCheckout();
+    await renderCheckout();
     await fillContact(user);
     await user.click(screen.getByRole('tab', { name: 'Zelle' }));
 
@@ -481,7 +484,7 @@ describe('the checkout page', () => {
       status: 'saved',
       booking: storedBooking(request),
     }));
-    renderCheckout();
+    await renderCheckout();
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
@@ -512,7 +515,7 @@ describe('the checkout page', () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderCheckout({});
+    await renderCheckout({});
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
@@ -527,11 +530,11 @@ describe('the checkout page', () => {
   it('keeps what the visitor typed across a reload', async () => {
     const user = userEvent.setup();
     localStorage.setItem(CART_STORAGE_KEY, serializeCart(cartWithTourAndTransfer));
-    const first = renderCheckout();
+    const first = await renderCheckout();
     await fillContact(user);
     first.unmount();
 
-    renderCheckout();
+    await renderCheckout();
     expect(screen.getByLabelText(/first name/i)).toHaveValue('Ana');
     expect(screen.getByLabelText(/phone/i)).toHaveValue(ana.phone);
   });
@@ -544,7 +547,7 @@ describe('the checkout page', () => {
       status: 'saved',
       booking: { ...storedBooking(request), statusToken },
     }));
-    renderCheckout();
+    await renderCheckout();
     await bookViaWhatsapp(user);
 
     expect(await screen.findByRole('link', { name: 'See my booking' })).toHaveAttribute(

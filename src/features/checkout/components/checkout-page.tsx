@@ -13,7 +13,7 @@ import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
 import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isCartEmpty } from '@/domain/cart';
 import { isOrderId } from '@/domain/order-id';
-import { usableAgencyContact } from '@/domain/site-content';
+import { usableAgencyContact } from '@/domain/site-content-schema';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
@@ -31,7 +31,7 @@ export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const toast = useToast();
   const navigate = useNavigate();
-  const { cart, lines, renewOrderId } = useCart();
+  const { cart, restored, lines, renewOrderId } = useCart();
   const { siteContent, loading } = useCatalog();
   const online = useOnlineStatus();
   const { contact, updateField, forget } = useContactDraft();
@@ -40,7 +40,8 @@ export default function CheckoutPage() {
     onSaved: forget,
     perGroup: lines.perGroup,
   });
-  const empty = isCartEmpty(cart);
+  // Until the stored cart is read the page waits, rather than call the cart empty.
+  const empty = restored && isCartEmpty(cart);
   const saved = status.step === 'saved';
   const zelleRecipient = siteContent.payment_zelle_details?.trim() ?? '';
   // The agency's WhatsApp (admin settings warn when it is missing); without it that path is closed.
@@ -60,8 +61,8 @@ export default function CheckoutPage() {
   }, [empty, saved, navigate, t, toast]);
 
   useEffect(() => {
-    if (!empty && !isOrderId(cart.orderId)) renewOrderId();
-  }, [empty, cart.orderId, renewOrderId]);
+    if (restored && !empty && !isOrderId(cart.orderId)) renewOrderId();
+  }, [restored, empty, cart.orderId, renewOrderId]);
 
   if (status.step === 'saved') {
     return (
@@ -75,7 +76,7 @@ export default function CheckoutPage() {
       </Container>
     );
   }
-  if (empty) return null;
+  if (empty || !restored) return null;
 
   const saving = status.step === 'saving' ? status.method : null;
   const transferDatePassed =

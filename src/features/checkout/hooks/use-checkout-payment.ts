@@ -9,7 +9,7 @@ import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
 import { paypalLinkWithAmount, safePaypalLink, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
-import { usableAgencyContact } from '@/domain/site-content';
+import { usableAgencyContact } from '@/domain/site-content-schema';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
 import { toBookingView } from '@/domain/booking-lookup';
 import { useCart } from '@/features/cart/cart-provider';

@@ -172,10 +172,11 @@ describe('the cart indicator', () => {
     price: 30,
   };
 
-  it('shows how many items the cart holds and links to checkout', () => {
+  it('shows how many items the cart holds and links to checkout', async () => {
     localStorage.setItem(CART_STORAGE_KEY, serializeCart({ ...initialCart, transfer }));
     renderWithProviders(<SiteHeader />, { route: '/home?view=admin' });
-    const cart = screen.getByRole('link', { name: /Carrito: 1 artículo, total \$30 USD/ });
+    // Once the cart stored on the device has been read.
+    const cart = await screen.findByRole('link', { name: /Carrito: 1 artículo, total \$30 USD/ });
     expect(cart).toHaveAttribute('href', '/checkout?view=admin');
     expect(within(cart).getByText('1')).toBeInTheDocument();
   });

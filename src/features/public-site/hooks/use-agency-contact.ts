@@ -1,6 +1,5 @@
 // How tourists reach the agency: the contact the admin set in the site content, each detail null
 // where it is missing or unusable, so pages leave it out rather than show a broken link.
-import { usableAgencyContact } from '@/domain/site-content';
 import { whatsappUrl } from '@/domain/links';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 
@@ -24,8 +23,7 @@ export interface AgencyContactLinks {
 }
 
 export function useAgencyContact(): AgencyContactLinks {
-  const { siteContent } = useCatalog();
-  const { email, phone, whatsappNumber, address } = usableAgencyContact(siteContent);
+  const { email, phone, whatsappNumber, address } = useCatalog().agencyContact;
   return {
     email,
     phone: phone ? { display: displayPhone(phone), href: `tel:+${phone}` } : null,

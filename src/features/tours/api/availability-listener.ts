@@ -1,7 +1,7 @@
 // The Firestore side of a tour's seats, in the chunk that already holds Firestore: the sold seats
 // of each future departure, live. Availability documents carry counts only (public, read-only).
 import { collection, onSnapshot, query, where, type Unsubscribe } from 'firebase/firestore';
-import { readDepartureSeats } from '@/domain/tour-schedule';
+import { readDepartureSeats } from '@/domain/tour-schedule-schema';
 import { firestore } from '@/lib/firebase/app';
 
 /** Seats sold per date, then per departure: { '2026-12-05': { '07:30': 12 } }. */

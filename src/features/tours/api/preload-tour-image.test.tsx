@@ -1,19 +1,15 @@
 // A tour page's photo starts downloading once the catalog snapshot names it, before the page renders.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
+import { CATALOG_SNAPSHOT_VERSION, type CatalogSnapshot } from '@/domain/catalog-snapshot';
 import { makeTour } from '@/testing/make-tour';
 
 const PHOTO = 'https://firebasestorage.googleapis.com/v0/b/demo/o/saona.jpg?alt=media';
 
-function storedTour(id: string, changes: Parameters<typeof makeTour>[1]) {
-  const { id: _id, ...fields } = makeTour(id, changes);
-  return { id, data: fields };
-}
-
 const snapshot: CatalogSnapshot = {
+  version: CATALOG_SNAPSHOT_VERSION,
   tours: [
-    storedTour('isla-saona', { slug: 'isla-saona', image: PHOTO }),
-    storedTour('buggies', { slug: 'buggies', image: null }),
+    makeTour('isla-saona', { slug: 'isla-saona', image: PHOTO }),
+    makeTour('buggies', { slug: 'buggies', image: null }),
   ],
   pricing: [],
   siteContent: [],

@@ -5,14 +5,8 @@ import { loadCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
 
 /** Adds a high-priority preload of the photo the tour page opens with, if the snapshot has one. */
 export async function preloadTourImage(slug: string): Promise<void> {
-  const [snapshot, { readTour }] = await Promise.all([
-    loadCatalogSnapshot(),
-    // The tour reader comes with the public pages' code, which is loading at this point anyway.
-    import('@/domain/tour'),
-  ]);
-  const image = snapshot?.tours
-    .map((doc) => readTour(doc.id, doc.data).value)
-    .find((tour) => tour.slug === slug)?.image;
+  const snapshot = await loadCatalogSnapshot();
+  const image = snapshot?.tours.find((tour) => tour.slug === slug)?.image;
   if (!image || document.querySelector(`link[rel="preload"][href="${CSS.escape(image)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';

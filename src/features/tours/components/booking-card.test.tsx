@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, deserializeCart, initialCart, serializeCart } from '@/domain/cart';
+import { CART_STORAGE_KEY, initialCart, serializeCart } from '@/domain/cart';
+import { deserializeCart } from '@/domain/cart-storage';
 import type { Tour } from '@/domain/tour';
 import { renderWithProviders } from '@/testing/render';
 import { makeTour } from '@/testing/make-tour';
@@ -211,7 +212,7 @@ describe('the booking actions', () => {
     expect(storedCart().transfer).toEqual(transfer);
   });
 
-  it('starts from the counts already in the cart for this tour', () => {
+  it('starts from the counts already in the cart for this tour', async () => {
     localStorage.setItem(
       CART_STORAGE_KEY,
       serializeCart({
@@ -221,7 +222,8 @@ describe('the booking actions', () => {
       }),
     );
     renderCard(saona);
-    expect(counter('Adultos').value()).toBe(3);
+    // Once the cart stored on the device has been read.
+    await waitFor(() => expect(counter('Adultos').value()).toBe(3));
     expect(counter('Niños').value()).toBe(1);
     expect(total()).toBe('$350 USD');
   });
@@ -340,6 +342,8 @@ describe('the hero search carried in the address', () => {
       }),
     );
     const { user } = renderCard(catamaran, vi.fn(), '?date=2030-06-20&adults=3');
+    // The pickup comes from the cart, once it has been read; the day and adults from the search.
+    expect(await screen.findByDisplayValue('Hotel Riu')).toBeInTheDocument();
     expect(counter('Adultos').value()).toBe(3);
     await user.click(bookNow());
     await waitFor(() => expect(storedCart().tourDay?.date).toBe('2030-06-20'));

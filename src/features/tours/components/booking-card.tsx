@@ -19,6 +19,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DatePicker } from '@/components/date-picker';
 import { OutlinedField } from '@/components/outlined-field';
 import { paths } from '@/config/paths';
+import type { Cart } from '@/domain/cart';
 import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import { formatPublicPrice } from '@/domain/format-price';
 import { readHeroSearch } from '@/domain/hero-search';
@@ -145,8 +146,7 @@ function usePickupPlaces(): string[] {
 export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
-  const { cart, addTour } = useCart();
-  const inCart = cart.tour?.id === tour.id ? cart.tourDay : null;
+  const { cart, restored, addTour } = useCart();
   const today = todayAtDestination();
   const [params] = useSearchParams();
   // What the visitor searched for on the home page, read once: later edits here are theirs.
@@ -155,17 +155,37 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
     const runs = search.date !== null && dateProblem(tour.schedule, search.date, today) === null;
     return { date: runs ? search.date : null, adults: search.adults };
   });
-  const [participants, setParticipants] = useState(() =>
-    startingParticipants(tour, searched.adults, cart.tour?.id, cart.participants),
-  );
   const departures = departuresOf(tour.schedule);
-  const [pickedDate, setDate] = useState(searched.date ?? inCart?.date ?? '');
-  const [departure, setDeparture] = useState(
-    !searched.date && inCart && departures.includes(inCart.departure)
-      ? inCart.departure
-      : (departures[0] ?? ''),
-  );
-  const [pickup, setPickup] = useState(inCart?.pickup ?? '');
+  /** Where the form starts: the home page's search, else what the cart holds for this tour. */
+  const startingForm = (from: Cart) => {
+    const inCart = from.tour?.id === tour.id ? from.tourDay : null;
+    return {
+      participants: startingParticipants(tour, searched.adults, from.tour?.id, from.participants),
+      date: searched.date ?? inCart?.date ?? '',
+      departure:
+        !searched.date && inCart && departures.includes(inCart.departure)
+          ? inCart.departure
+          : (departures[0] ?? ''),
+      pickup: inCart?.pickup ?? '',
+    };
+  };
+  const [form, setForm] = useState(() => ({
+    ...startingForm(cart),
+    fromStoredCart: restored,
+    edited: false,
+  }));
+  // The cart stored on the device is read once the page is up: a form the visitor has not changed
+  // yet starts over from it then, as if it had been there from the start.
+  if (restored && !form.fromStoredCart) {
+    setForm(
+      form.edited
+        ? { ...form, fromStoredCart: true }
+        : { ...startingForm(cart), fromStoredCart: true, edited: false },
+    );
+  }
+  const edit = (changes: Partial<ReturnType<typeof startingForm>>) =>
+    setForm((current) => ({ ...current, ...changes, edited: true }));
+  const { participants, date: pickedDate, departure, pickup } = form;
   const [showProblems, setShowProblems] = useState(false);
   const pickupListId = useId();
   const places = usePickupPlaces();
@@ -231,7 +251,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
             dateProblem(tour.schedule, day, today) !== null ||
             isDaySoldOut(tour.schedule, sold?.[day])
           }
-          onChange={setDate}
+          onChange={(date) => edit({ date })}
           error={showProblems && problems.date}
           helperText={showProblems && problems.date ? t('booking.chooseDate') : undefined}
         />
@@ -241,7 +261,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
             <DepartureSelect
               label={t('booking.departure')}
               value={departure}
-              onChange={setDeparture}
+              onChange={(departure) => edit({ departure })}
               options={departures.map((option) => {
                 const full =
                   date !== '' && seatsLeft(tour.schedule.seats, sold?.[date]?.[option] ?? 0) === 0;
@@ -265,7 +285,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
         <OutlinedField
           label={t('booking.pickup')}
           value={pickup}
-          onChange={(event) => setPickup(event.target.value)}
+          onChange={(event) => edit({ pickup: event.target.value })}
           error={showProblems && problems.pickup}
           helperText={
             showProblems && problems.pickup
@@ -303,7 +323,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
             value={participants.adults}
             canDecrement={canRemoveAdult(tour, participants)}
             canIncrement={canAddAdult(tour, participants)}
-            onChange={(adults) => setParticipants((current) => ({ ...current, adults }))}
+            onChange={(adults) => edit({ participants: { ...participants, adults } })}
           />
           {limits.childrenAllowed && (
             <Counter
@@ -312,7 +332,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
               value={participants.children}
               canDecrement={canRemoveChild(tour, participants)}
               canIncrement={canAddChild(tour, participants)}
-              onChange={(children) => setParticipants((current) => ({ ...current, children }))}
+              onChange={(children) => edit({ participants: { ...participants, children } })}
             />
           )}
           <Typography

@@ -87,7 +87,9 @@ describe('the tour page', () => {
       }),
     );
     const user = renderPage('isla-saona', [saona]);
-    await user.click(await screen.findByRole('button', { name: 'Añadir traslado' }));
+    // The booking card takes the day and pickup from the cart once it has been read.
+    expect(await screen.findByDisplayValue('Barceló Bávaro Palace')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Añadir traslado' }));
     expect(await screen.findByRole('dialog', { name: 'Traslado' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'cerrar traslado' }));
     await waitFor(() =>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, deserializeCart } from '@/domain/cart';
+import { CART_STORAGE_KEY } from '@/domain/cart';
+import { deserializeCart } from '@/domain/cart-storage';
 import type { PricingRoute } from '@/domain/pricing-route';
 import { renderWithProviders } from '@/testing/render';
 import { TransferQuoteForm } from './transfer-quote-form';

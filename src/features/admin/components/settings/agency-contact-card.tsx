@@ -12,11 +12,11 @@ import {
   AGENCY_CONTACT_MAX_LENGTH,
   agencyContactEntries,
   agencyContactOf,
-  usableAgencyContact,
   type AgencyContact,
   type AgencyContactField,
   type SiteContent,
 } from '@/domain/site-content';
+import { usableAgencyContact } from '@/domain/site-content-schema';
 import { useToastedAction } from '@/hooks/use-toasted-action';
 import { saveSiteContentEntries } from '../../api/site-content-writes';
 import {
