@@ -2,7 +2,7 @@
 // back button move between pages, as react-router v7 did.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, createRef, lazy, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -200,6 +200,19 @@ describe('links', () => {
     await user.click(screen.getByRole('link', { name: 'Again' }));
     expect(shown('navigation')).toBe('REPLACE');
     expect(shown('state')).toBe('null');
+  });
+
+  it('pass the anchor its other props and ref, as MUI components need', () => {
+    const ref = createRef<HTMLAnchorElement>();
+    renderAt(
+      '/home',
+      <Link ref={ref} to="/guia" className="button" aria-label="Read the guide">
+        Guide
+      </Link>,
+    );
+    const link = screen.getByRole('link', { name: 'Read the guide' });
+    expect(ref.current).toBe(link);
+    expect(link).toHaveClass('button');
   });
 
   it('mark the current page for NavLink, below it too unless `end`', () => {

@@ -1,5 +1,5 @@
 // The app's router: react-router v7's declarative API for the part the app uses (routers, Routes,
-// links, the location hooks), in about 2 KB instead of 13. Matching is in ./route-matching.ts.
+// links, the location hooks), in 2.6 KB gzip instead of 13. Matching is in ./route-matching.ts.
 import {
   Children,
   createContext,
