@@ -96,21 +96,6 @@ const pwa: Partial<VitePWAOptions> = {
   },
 };
 
-/**
- * react-router's package exports resolve to its development build in every mode
- * (remix-run/react-router#14753): a production build takes the production files instead, which
- * drops its dev-only checks and warnings (0.5 KB gzip on every page, and their work at run time).
- */
-const reactRouterProduction = [
-  { find: /^react-router$/, file: 'index.mjs' },
-  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
-].map(({ find, file }) => ({
-  find,
-  replacement: fileURLToPath(
-    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
-  ),
-}));
-
 /** See src/lib/firebase/re2js-unused.ts: what Firestore's pipelines would need, and this app does not. */
 const re2jsUnused = {
   find: /^re2js$/,
@@ -323,7 +308,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [...reactRouterProduction, re2jsUnused] : []),
+      ...(command === 'build' ? [re2jsUnused] : []),
     ],
   },
   test: {

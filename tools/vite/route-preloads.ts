@@ -18,7 +18,7 @@ function pageModules(source: string): { pattern: string; specifier: string }[] {
   });
 }
 
-/** A react-router pattern ('/tours/:slug') as a regular expression source for the address. */
+/** A route pattern ('/tours/:slug') as a regular expression source for the address. */
 export function patternSource(pattern: string): string {
   const segments = pattern
     .split('/')

@@ -3,7 +3,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { hoverHintSx } from '@/components/hover-hint';
 import { paths } from '@/config/paths';
 import { formatPublicPrice } from '@/domain/format-price';

@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { CHAT_GREETING, fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
 import { useCatalog } from '@/features/catalog/catalog-provider';

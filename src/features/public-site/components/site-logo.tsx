@@ -1,6 +1,6 @@
 // The brand mark and name, linking to /home.
 import Box from '@mui/material/Box';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
 import { headerGlass } from '@/lib/theme';

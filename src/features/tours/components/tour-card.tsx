@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { gridCellSizes } from '@/domain/image-variants';
 import type { Tour } from '@/domain/tour';
 import { theme } from '@/lib/theme';

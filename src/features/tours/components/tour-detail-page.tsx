@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@/lib/router';
 import { Deferred } from '@/components/deferred';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
