@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
+import { Pill } from '@/components/pill';
 import { gridCellSizes } from '@/domain/image-variants';
 import type { Tour } from '@/domain/tour';
 import { theme } from '@/lib/theme';
@@ -32,7 +32,7 @@ const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {
     <>
       <Box sx={{ position: 'relative' }}>
         <TourImage src={tour.image} alt={tour.title} sizes={CARD_SIZES} />
-        <Chip
+        <Pill
           label={tourPriceLabel(tour) ?? t('tourCard.noPrice')}
           color="secondary"
           sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 800, boxShadow: 2 }}

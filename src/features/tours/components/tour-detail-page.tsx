@@ -3,13 +3,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useParams } from '@/lib/router';
+import { Pill } from '@/components/pill';
 import { Deferred } from '@/components/deferred';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -92,7 +92,7 @@ export function TourDetailPage({
           </Typography>
           {tour.duration && (
             <Stack direction="row" sx={{ mt: 1.5 }}>
-              <Chip
+              <Pill
                 icon={<ScheduleIcon />}
                 label={tour.duration}
                 sx={{ bgcolor: 'rgba(255,255,255,0.9)', fontWeight: 700 }}
