@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { PUBLIC_PAGE_BUDGET_KB, measureBundles } from '../scripts/bench/bundle-size';
 import { composePage } from '../src/domain/server-render';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SNAPSHOT_PATH, CATALOG_SNAPSHOT_VERSION } from '../src/domain/catalog-snapshot';
@@ -201,6 +202,18 @@ describe('the production build', () => {
   it('opens the booking when staff click a new-booking alert the service worker showed', () => {
     expect(read('sw.js')).toContain('sw-notifications.js');
     expect(read('sw-notifications.js')).toContain("addEventListener('notificationclick'");
+  });
+
+  it('keeps each public page within its JavaScript budget (issue 16), the figure npm run bench prints', () => {
+    const pages = measureBundles(dist).filter((row) => row.publicPage);
+    expect(pages.map((row) => row.label)).toEqual([
+      'public site: /home (initial, incl. shell)',
+      'public site: /tours/:slug (initial, incl. shell)',
+      'public site: /guia (initial, incl. shell)',
+    ]);
+    for (const { label, kb } of pages) {
+      expect(kb, `${label}: ${kb.toFixed(1)} KB gzip`).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET_KB);
+    }
   });
 
   it('keeps the admin area, Auth and Storage out of the public pages', () => {
