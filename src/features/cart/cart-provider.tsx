@@ -77,8 +77,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [restored, setRestored] = useState(false);
   /** Changes made before the stored cart was read, applied to it once it is. */
   const early = useRef<CartAction[] | null>([]);
+  // A page rendered on the server has the empty cart in its markup: the stored one shows once the
+  // browser has taken the page over, and is read then, not while React is busy taking it over.
+  const hydrated = useHydrated();
 
   useEffect(() => {
+    if (!hydrated) return;
     let live = true;
     loadCartStorage().then(
       (loaded) => {
@@ -102,7 +106,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [hydrated]);
 
   useEffect(() => {
     // Not before the stored cart is read: the empty cart would overwrite it.
@@ -131,10 +135,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     else dispatch(action);
   }, []);
 
-  // A page rendered on the server has the empty cart in its markup: the stored one shows once the
-  // browser has taken the page over.
-  const hydrated = useHydrated();
+  // Neither changes before the page is taken over: a new value meanwhile would make React take the
+  // parts still waiting for it (their code, their turn) over at once, in one long task.
   const shown = hydrated ? cart : initialCart;
+  const shownRestored = hydrated && restored;
   const { tours, pricing } = useCatalog();
   const lines = useMemo(() => cartLines(shown, { tours, pricing }), [shown, tours, pricing]);
 
@@ -147,7 +151,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const api = useMemo<CartApi>(
     () => ({
       cart: shown,
-      restored: hydrated && restored,
+      restored: shownRestored,
       lines,
       total: lines.total,
       itemCount: cartItemCount(shown),
@@ -157,7 +161,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       clearCart: () => act({ type: 'clearCart' }),
       renewOrderId,
     }),
-    [shown, hydrated, restored, lines, act, renewOrderId],
+    [shown, shownRestored, lines, act, renewOrderId],
   );
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }
