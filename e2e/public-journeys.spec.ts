@@ -17,6 +17,9 @@ async function storedCart(page: Page) {
 /** Picks an option of one of the quote form's drop-downs. */
 async function choose(page: Page, field: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: field }).click();
+  // The menu grows open (MUI's Grow, from 75% × 56%): an option clicked before it has grown can be
+  // missed (seen once in CI: the menu stayed open), so wait until it stands at full size.
+  await expect(page.locator('.MuiMenu-paper')).toHaveCSS('transform', 'none');
   await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
   // The menu gives focus back to its field as it closes, and its invisible backdrop stays until
   // then: wait for both, or that focus (and the page's scroll to it) lands during later steps.
