@@ -13,7 +13,6 @@ import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
 import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isCartEmpty } from '@/domain/cart';
 import { isOrderId } from '@/domain/order-id';
-import { usableAgencyContact } from '@/domain/site-content-schema';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
@@ -32,7 +31,7 @@ export default function CheckoutPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { cart, restored, lines, renewOrderId } = useCart();
-  const { siteContent, loading } = useCatalog();
+  const { siteContent, agencyContact, loading } = useCatalog();
   const online = useOnlineStatus();
   const { contact, updateField, forget } = useContactDraft();
   const { status, pay, showErrors, unsent } = useCheckoutPayment({
@@ -45,7 +44,7 @@ export default function CheckoutPage() {
   const saved = status.step === 'saved';
   const zelleRecipient = siteContent.payment_zelle_details?.trim() ?? '';
   // The agency's WhatsApp (admin settings warn when it is missing); without it that path is closed.
-  const whatsappAvailable = usableAgencyContact(siteContent).whatsappNumber !== null;
+  const whatsappAvailable = agencyContact.whatsappNumber !== null;
 
   // Once per visit: StrictMode and later cart changes must not repeat the toast.
   const sentAway = useRef(false);

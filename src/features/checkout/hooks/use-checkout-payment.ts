@@ -9,7 +9,6 @@ import { tourDayProblem, transferFlightMissing } from '@/domain/cart';
 import { isContactComplete, type CheckoutContact } from '@/domain/contact';
 import { paypalLinkWithAmount, safePaypalLink, whatsappUrl } from '@/domain/links';
 import type { PaymentMethod } from '@/domain/booking';
-import { usableAgencyContact } from '@/domain/site-content-schema';
 import { bookingWhatsappMessage } from '@/domain/whatsapp-message';
 import { toBookingView } from '@/domain/booking-lookup';
 import { useCart } from '@/features/cart/cart-provider';
@@ -37,7 +36,7 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
   const { t } = useTranslation('checkout');
   const toast = useToast();
   const { cart, clearCart, renewOrderId } = useCart();
-  const { siteContent } = useCatalog();
+  const { siteContent, agencyContact } = useCatalog();
   const [status, setStatus] = useState<CheckoutStatus>({ step: 'editing' });
   const [showErrors, setShowErrors] = useState(false);
   /** The method whose booking could not be sent for lack of network, to offer a retry. */
@@ -80,7 +79,7 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
       }
       const paypalLink = safePaypalLink(siteContent.payment_paypal_link);
       // The one rule for a usable number, the footer's and admin settings' too.
-      const { whatsappNumber } = usableAgencyContact(siteContent);
+      const { whatsappNumber } = agencyContact;
       if (method === 'paypal' && paypalLink === null) return fail('paypalMissing');
       if (method === 'whatsapp' && whatsappNumber === null) return fail('whatsappMissing');
 
@@ -140,6 +139,7 @@ export function useCheckoutPayment({ contact, onSaved, perGroup }: Options) {
       });
     },
     [
+      agencyContact,
       cart,
       clearCart,
       contact,
