@@ -6,6 +6,7 @@ import {
   isPastDate,
   startOfDayAtDestination,
   todayAtDestination,
+  DESTINATION_TIME_ZONE,
 } from './calendar-date';
 
 describe('isIsoDate', () => {
@@ -53,6 +54,14 @@ describe('todayAtDestination', () => {
 
   it('writes the date as YYYY-MM-DD', () => {
     expect(todayAtDestination()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("agrees with the time zone database's date for Punta Cana, hour by hour over two years", () => {
+    const zoned = new Intl.DateTimeFormat('en-CA', { timeZone: DESTINATION_TIME_ZONE });
+    for (let hour = 0; hour < 2 * 365 * 24; hour += 1) {
+      const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      expect(todayAtDestination(instant)).toBe(zoned.format(instant));
+    }
   });
 });
 

@@ -4,8 +4,8 @@
 // at once, when the opened page is drawn, each of its parts included: a provider that changed
 // sooner would change the parts of the page React has not taken over yet (still waiting for their
 // code, or for their turn), and they would no longer match the server's markup, or would all be
-// taken over at once, in one long task (a store's update is not cut into slices).
-import { useSyncExternalStore } from 'react';
+// taken over at once, in one long task.
+import { startTransition, useEffect, useState } from 'react';
 import { whenPageDrawn } from '@/lib/idle';
 
 let hydrating = false;
@@ -20,15 +20,25 @@ export function markHydrating(): void {
   });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/**
+ * For a component that comes with the page (the cart's provider): its first render, hydrated or
+ * drawn anew, reads whether the page is being taken over. It turns true in a transition, so what
+ * it changes is drawn in short slices, not at once in the task that finished the page (an external
+ * store's change would be).
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => !hydrating,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  useEffect(() => {
+    if (hydrated) return;
+    const done = () => startTransition(() => setHydrated(true));
+    if (!hydrating) {
+      done();
+      return;
+    }
+    listeners.add(done);
+    return () => {
+      listeners.delete(done);
+    };
+  }, [hydrated]);
+  return hydrated;
 }

@@ -91,7 +91,7 @@ describe('the cart', () => {
         }),
       );
     });
-    expect(result.current.cart.tour?.id).toBe('isla-saona');
+    await waitFor(() => expect(result.current.cart.tour?.id).toBe('isla-saona'));
   });
 
   it('keeps a change made before the stored cart was read, on top of the stored cart', async () => {

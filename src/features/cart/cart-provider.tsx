@@ -1,6 +1,7 @@
 // The cart shared by every page, kept in versioned localStorage so it survives reloads and offline.
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -48,18 +49,18 @@ export interface CartApi {
 const CartContext = createContext<CartApi | null>(null);
 
 /**
- * The stored cart's reader, with the schemas it checks against: a chunk of its own, loaded as the
- * provider mounts. A page shows the stored cart only once it has taken over (below), so its first
- * download goes without the validation library.
+ * The stored cart's reader, with the schemas it checks against: a chunk of its own, loaded only
+ * when the device holds a cart, and only once the page has taken over (below). A first visit has
+ * no cart: its pages go without the validation library, whose start is a long task on a phone.
  */
 const loadCartStorage = () => import('@/domain/cart-storage');
-type CartStorage = Awaited<ReturnType<typeof loadCartStorage>>;
 
-function readStoredCart({ deserializeCart }: CartStorage): Cart {
+/** The cart stored on the device as written, null when there is none (or no storage at all). */
+function storedCartText(): string | null {
   try {
-    return deserializeCart(localStorage.getItem(CART_STORAGE_KEY));
+    return localStorage.getItem(CART_STORAGE_KEY);
   } catch {
-    return initialCart;
+    return null;
   }
 }
 
@@ -71,10 +72,10 @@ function reducer(cart: Cart, action: Action): Cart {
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, dispatch] = useReducer(reducer, initialCart);
-  /** The reader once loaded; the stored cart is in `cart` from then on. */
-  const [storage, setStorage] = useState<CartStorage | null>(null);
   /** True once the stored cart is read, or could not be (the cart then starts empty). */
   const [restored, setRestored] = useState(false);
+  /** True once the stored cart is in `cart`, or there was none: the device keeps `cart` from then. */
+  const [saving, setSaving] = useState(false);
   /** Changes made before the stored cart was read, applied to it once it is. */
   const early = useRef<CartAction[] | null>([]);
   // A page rendered on the server has the empty cart in its markup: the stored one shows once the
@@ -84,23 +85,28 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    loadCartStorage().then(
-      (loaded) => {
-        if (!live) return;
-        dispatch({ type: 'replace', cart: readStoredCart(loaded) });
+    // A transition: every reader of the cart (the header, the quote form…) draws it anew, in short
+    // slices rather than one long task (an update from a promise is not cut).
+    const restore = (stored: Cart | null) =>
+      startTransition(() => {
+        if (stored) dispatch({ type: 'replace', cart: stored });
         for (const action of early.current ?? []) dispatch(action);
         early.current = null;
-        setStorage(loaded);
         setRestored(true);
-      },
+        setSaving(stored !== null);
+      });
+    const text = storedCartText();
+    if (text === null) {
+      restore(initialCart);
+      return;
+    }
+    loadCartStorage().then(
+      ({ deserializeCart }) => live && restore(deserializeCart(text)),
       (error: unknown) => {
         // Its chunk could not be had (a page left open across a deploy, say): the cart still
         // works for this visit, and the stored one stays as it was for the next.
         console.error('Could not read the cart stored on this device', error);
-        if (!live) return;
-        for (const action of early.current ?? []) dispatch(action);
-        early.current = null;
-        setRestored(true);
+        if (live) restore(null);
       },
     );
     return () => {
@@ -110,25 +116,33 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Not before the stored cart is read: the empty cart would overwrite it.
-    if (!storage) return;
+    if (!saving) return;
     try {
       localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
     } catch (error) {
       // Private mode or a full disk: the cart still works for this visit.
       console.warn('Could not save the cart on this device', error);
     }
-  }, [cart, storage]);
+  }, [cart, saving]);
 
   useEffect(() => {
-    if (!storage) return;
+    if (!saving) return;
+    let live = true;
     // Another tab changed the cart: follow it, so all tabs show the same cart.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY)
-        dispatch({ type: 'replace', cart: storage.deserializeCart(event.newValue) });
+      if (event.key !== CART_STORAGE_KEY) return;
+      loadCartStorage().then(
+        ({ deserializeCart }) =>
+          live && dispatch({ type: 'replace', cart: deserializeCart(event.newValue) }),
+        (error: unknown) => console.error("Could not follow another tab's cart", error),
+      );
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [storage]);
+    return () => {
+      live = false;
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [saving]);
 
   const act = useCallback((action: CartAction) => {
     if (early.current) early.current.push(action);
