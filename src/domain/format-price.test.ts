@@ -34,6 +34,16 @@ describe('formatNumber', () => {
     expect(formatNumber(-0)).toBe('0');
   });
 
+  it("writes what the browser's own en-US number format writes", () => {
+    const reference = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const amounts = [0, 0.1, 0.05, 0.99, 1, 9.9, 99.99, 100, 999.5, 1000, 12_345.67, 999_999.99];
+    for (let cents = 0; cents < 2_000_000; cents += 7_919) amounts.push(cents / 100);
+    for (const amount of amounts) {
+      expect(formatNumber(amount)).toBe(reference.format(amount));
+      expect(formatNumber(-amount - 1)).toBe(reference.format(-amount - 1));
+    }
+  });
+
   it('keeps the minus sign of real negative amounts', () => {
     expect(formatNumber(-5)).toBe('-5');
   });
