@@ -48,6 +48,15 @@ describe('the cart', () => {
     expect(reloaded.result.current.itemCount).toBe(1);
   });
 
+  it('keeps nothing on the device while the cart is empty, and forgets a cart once it is cleared', async () => {
+    const { result } = await renderCart();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    act(() => result.current.addTour(saona, { adults: 1, children: 0 }, makeTourDay()));
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('isla-saona'));
+    act(() => result.current.clearCart());
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull());
+  });
+
   it("totals the cart at the catalog's current price, the figure the header and checkout share", async () => {
     const catalog = { tours: [{ ...saona, price: 120 }] };
     const { result } = await renderCart({

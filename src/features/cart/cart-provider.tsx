@@ -118,7 +118,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     // Not before the stored cart is read: the empty cart would overwrite it.
     if (!saving) return;
     try {
-      localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
+      // An empty cart is not kept: the next visit then has nothing to read (nor its reader to load).
+      if (cart === initialCart) localStorage.removeItem(CART_STORAGE_KEY);
+      else localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
     } catch (error) {
       // Private mode or a full disk: the cart still works for this visit.
       console.warn('Could not save the cart on this device', error);
@@ -131,6 +133,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     // Another tab changed the cart: follow it, so all tabs show the same cart.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CART_STORAGE_KEY) return;
+      if (event.newValue === null) {
+        dispatch({ type: 'replace', cart: initialCart });
+        return;
+      }
       loadCartStorage().then(
         ({ deserializeCart }) =>
           live && dispatch({ type: 'replace', cart: deserializeCart(event.newValue) }),

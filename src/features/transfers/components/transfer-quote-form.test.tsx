@@ -167,7 +167,7 @@ describe('quoting', () => {
     expect(
       screen.getByText('Por favor, completa todos los campos para obtener tu cotización.'),
     ).toBeInTheDocument();
-    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toContain('transferType');
+    expect(deserializeCart(localStorage.getItem(CART_STORAGE_KEY)).transfer).toBeNull();
   });
 
   it("says 'Route not available' when the route has no price for the group", async () => {
