@@ -1,5 +1,5 @@
 // Browser entry point. The app starts in stages, each evaluated in a task of its own: React DOM,
-// then MUI's styling and the theme, then the texts, the providers, the router, and the app.
+// then emotion's parts, MUI's styling and the theme, then the texts, the providers, the router, and the app.
 // Evaluated at once, the shell was one task of about 200 ms on a phone's CPU (4x slowdown), and a
 // tap waited for all of it. The stages are in the shell's one chunk (vite.config.ts), whose
 // modules are evaluated when first imported (strictExecutionOrder).
@@ -8,6 +8,9 @@ import { nextTask } from '@/lib/idle';
 async function start() {
   for (const stage of [
     () => import('react-dom/client'),
+    () => import('@emotion/cache'),
+    () => import('@emotion/serialize'),
+    () => import('@emotion/is-prop-valid'),
     () => import('@/lib/theme'),
     () => import('@/lib/i18n'),
     () => import('@/app/provider'),

@@ -17,6 +17,8 @@ vi.mock('./catalog-listener', () => ({
     return () => {};
   },
 }));
+// The listener's load evaluates the SDK with the app's start first, a step of its own: not here.
+vi.mock('@/lib/firebase/app', () => ({}));
 
 /** What Firestore's listener delivers: the tour, read. */
 function emit(listener: FakeListener, price: number, fromCache: boolean) {
