@@ -1,6 +1,7 @@
-// How the app shows a toast. notistack and the toast itself (./toast-stack) load with the first
-// toast, so they are no part of a page's start (evaluating them is a long task on a phone).
+// How the app shows a toast. notistack and the toast itself (./toast-stack) load once the page has
+// painted and gone idle, or with the first toast, so they are not part of a page's first load.
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { usePageLoaded } from '@/lib/idle';
 import type { ToastInput } from './toast-stack';
 
 export type { ToastInput, ToastVariant } from './toast-stack';
@@ -11,12 +12,13 @@ let stack: typeof import('./toast-stack') | undefined;
 export const loadToastStack = () => import('./toast-stack').then((module) => (stack = module));
 const ToastStack = lazy(loadToastStack);
 
-/** Each mounted host's "show the stack now", for the first toast. */
+/** Each mounted host's "show the stack now", for a toast asked for before the page went idle. */
 const hosts = new Set<() => void>();
 
-/** Where the app's toasts appear: nothing until a toast is asked for. */
+/** Where the app's toasts appear: nothing until the page is idle or a toast is asked for. */
 export function ToastHost() {
-  const [asked, setAsked] = useState(Boolean(stack));
+  const pageLoaded = usePageLoaded();
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
     const show = () => setAsked(true);
     hosts.add(show);
@@ -24,17 +26,11 @@ export function ToastHost() {
       hosts.delete(show);
     };
   }, []);
-  return asked ? (
+  return pageLoaded || asked ? (
     <Suspense fallback={null}>
       <ToastStack />
     </Suspense>
   ) : null;
-}
-
-/** The toast stack, shown by every host: for a toast of one's own (the update prompt's). */
-export function openToastStack(): Promise<typeof import('./toast-stack')> {
-  for (const show of hosts) show();
-  return loadToastStack();
 }
 
 /** Shows a toast; usable outside React too. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { openToastStack } from '@/components/toast';
+import { loadToastStack } from '@/components/toast';
 import { usePageLoaded } from '@/lib/idle';
 
 const UPDATE_TOAST_KEY = 'app-update';
@@ -44,7 +44,7 @@ function UpdatePrompt() {
 
   useEffect(() => {
     if (!needRefresh) return;
-    const toasts = openToastStack();
+    const toasts = loadToastStack();
     void toasts.then(({ enqueue }) =>
       enqueue(t('update.available'), {
         key: UPDATE_TOAST_KEY,
