@@ -1,5 +1,6 @@
 // Browser entry point. The app starts in stages, each evaluated in a task of its own: React DOM,
-// then emotion's parts, MUI's styling and the theme, then the texts, the providers, the router, and the app.
+// emotion's cache, serializer and prop filter, MUI's styling and the theme, then the texts, the
+// providers, the router, and the app.
 // Evaluated at once, the shell was one task of about 200 ms on a phone's CPU (4x slowdown), and a
 // tap waited for all of it. The stages are in the shell's one chunk (vite.config.ts), whose
 // modules are evaluated when first imported (strictExecutionOrder).

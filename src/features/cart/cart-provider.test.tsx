@@ -101,6 +101,14 @@ describe('the cart', () => {
       );
     });
     await waitFor(() => expect(result.current.cart.tour?.id).toBe('isla-saona'));
+
+    // The other tab empties its cart: it is removed from the device, and this tab empties too.
+    act(() => other.result.current.clearCart());
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull());
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: null }));
+    });
+    await waitFor(() => expect(result.current.cart.tour).toBeNull());
   });
 
   it('keeps a change made before the stored cart was read, on top of the stored cart', async () => {

@@ -64,6 +64,12 @@ function storedCartText(): string | null {
   }
 }
 
+/** The cart a stored text holds: no reader to load when there is none. */
+function readCart(text: string | null): Promise<Cart> {
+  if (text === null) return Promise.resolve(initialCart);
+  return loadCartStorage().then(({ deserializeCart }) => deserializeCart(text));
+}
+
 type Action = CartAction | { type: 'replace'; cart: Cart };
 
 function reducer(cart: Cart, action: Action): Cart {
@@ -72,10 +78,13 @@ function reducer(cart: Cart, action: Action): Cart {
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, dispatch] = useReducer(reducer, initialCart);
-  /** True once the stored cart is read, or could not be (the cart then starts empty). */
-  const [restored, setRestored] = useState(false);
-  /** True once the stored cart is in `cart`, or there was none: the device keeps `cart` from then. */
-  const [saving, setSaving] = useState(false);
+  /**
+   * The cart stored on the device: being read, read (or there was none: the device keeps `cart`
+   * from then on), or unreadable (the cart then starts empty, and the stored one is left alone).
+   */
+  const [stored, setStored] = useState<'reading' | 'read' | 'unreadable'>('reading');
+  const restored = stored !== 'reading';
+  const saving = stored === 'read';
   /** Changes made before the stored cart was read, applied to it once it is. */
   const early = useRef<CartAction[] | null>([]);
   // A page rendered on the server has the empty cart in its markup: the stored one shows once the
@@ -87,21 +96,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     let live = true;
     // A transition: every reader of the cart (the header, the quote form…) draws it anew, in short
     // slices rather than one long task (an update from a promise is not cut).
-    const restore = (stored: Cart | null) =>
+    const restore = (cart: Cart | null) =>
       startTransition(() => {
-        if (stored) dispatch({ type: 'replace', cart: stored });
+        if (cart) dispatch({ type: 'replace', cart });
         for (const action of early.current ?? []) dispatch(action);
         early.current = null;
-        setRestored(true);
-        setSaving(stored !== null);
+        setStored(cart ? 'read' : 'unreadable');
       });
-    const text = storedCartText();
-    if (text === null) {
-      restore(initialCart);
-      return;
-    }
-    loadCartStorage().then(
-      ({ deserializeCart }) => live && restore(deserializeCart(text)),
+    readCart(storedCartText()).then(
+      (cart) => live && restore(cart),
       (error: unknown) => {
         // Its chunk could not be had (a page left open across a deploy, say): the cart still
         // works for this visit, and the stored one stays as it was for the next.
@@ -133,13 +136,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     // Another tab changed the cart: follow it, so all tabs show the same cart.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== CART_STORAGE_KEY) return;
-      if (event.newValue === null) {
-        dispatch({ type: 'replace', cart: initialCart });
-        return;
-      }
-      loadCartStorage().then(
-        ({ deserializeCart }) =>
-          live && dispatch({ type: 'replace', cart: deserializeCart(event.newValue) }),
+      readCart(event.newValue).then(
+        (cart) => live && dispatch({ type: 'replace', cart }),
         (error: unknown) => console.error("Could not follow another tab's cart", error),
       );
     };

@@ -21,8 +21,8 @@ let listener: Promise<Listener> | undefined;
 /**
  * One load shared by every collection read (and the admin area, which loads the SDK anyway). Its
  * code is evaluated in steps, each in a task of its own: the collections' readers (with the
- * validation library), the Firestore SDK with the app's start, then the listener. At once they were one task of 55–100 ms on a
- * phone's CPU, on a page that is otherwise ready for taps.
+ * validation library), the Firestore SDK with the app's start, then the listener. At once they
+ * were one task of 55–100 ms on a phone's CPU, on a page that is otherwise ready for taps.
  */
 function loadListener(): Promise<Listener> {
   listener ??= (async () => {
