@@ -7,7 +7,32 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { CATALOG_SNAPSHOT_PATH } from './src/domain/catalog-snapshot';
 import { EMULATOR_HOST, emulatorPorts } from './src/config/emulators';
-import { routePreloads } from './tools/vite/route-preloads';
+import { renderedPagePatterns } from './src/config/paths';
+import { patternSource, routePreloads } from './tools/vite/route-preloads';
+
+/**
+ * The pages the renderPage function renders, as one expression on a URL's path (and query): the
+ * app shell's navigation fallback leaves them to their own runtime route.
+ */
+const renderedPagePath = new RegExp(
+  `^(?:${renderedPagePatterns.map((pattern) => patternSource(pattern).slice(1, -1)).join('|')})(?:\\?.*)?$`,
+);
+/** The cache public/sw-pages.js fills on install, and the runtime route below reads. */
+const RENDERED_PAGES_CACHE = 'rendered-pages';
+
+/**
+ * What public/sw-pages.js defines in the worker: the rendered pages' runtime route plugin. The
+ * route's plugin calls it by this global name, since workbox copies the plugin's text into the worker.
+ */
+interface RenderedPagesWorker {
+  renderedPages: {
+    cacheWillUpdate(options: { response: Response }): Promise<Response | null>;
+    cachedResponseWillBeUsed(options: { cachedResponse?: Response }): Promise<Response | null>;
+  };
+}
+
+/** The same pages as whole URLs, for the runtime route (workbox matches those on the href). */
+const renderedPageUrl = new RegExp(`^https?://[^/]+${renderedPagePath.source.slice(1)}`);
 
 const pwa: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -56,10 +81,11 @@ const pwa: Partial<VitePWAOptions> = {
     // Install-sheet screenshots are only fetched by the browser's install UI.
     globIgnores: ['images/screenshot-*'],
     navigateFallback: '/index.html',
-    // Opens the booking when staff click a new-booking alert (public/sw-notifications.js); keeps
-    // the install-time catalog snapshot for offline visits (public/sw-catalog.js).
-    importScripts: ['sw-notifications.js', 'sw-catalog.js'],
-    navigateFallbackDenylist: [/^\/__/, /^\/v0\//, /^\/emulator\//],
+    // Opens the booking when staff click a new-booking alert (public/sw-notifications.js); keeps the
+    // catalog snapshot and the rendered pages for offline visits (public/sw-catalog.js,
+    // public/sw-pages.js).
+    importScripts: ['sw-notifications.js', 'sw-catalog.js', 'sw-pages.js'],
+    navigateFallbackDenylist: [/^\/__/, /^\/v0\//, /^\/emulator\//, renderedPagePath],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     runtimeCaching: [
       {
@@ -75,6 +101,37 @@ const pwa: Partial<VitePWAOptions> = {
           // The answer is the same for everyone, yet it says Vary: Cookie (and Origin): a visit
           // whose language cookie differs from the kept answer's would find nothing offline.
           matchOptions: { ignoreVary: true },
+        },
+      },
+      {
+        // A page rendered on the server (/home, a tour, /guia): fresh from the network, as on a first
+        // visit, and when offline (or the network has not answered in 4 s) the copy kept at the
+        // last visit, shown at once with its own text instead of drawn by the app. A kept copy
+        // whose app code this worker no longer holds (kept before an update) is not used: the app
+        // shell draws the page instead, as for any other address.
+        urlPattern: renderedPageUrl,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: RENDERED_PAGES_CACHE,
+          networkTimeoutSeconds: 4,
+          cacheableResponse: { statuses: [200] },
+          // Kept once per address whatever the visitor's cookies and query (?lng=).
+          matchOptions: { ignoreVary: true, ignoreSearch: true },
+          expiration: { maxEntries: 40, purgeOnQuotaError: true },
+          precacheFallback: { fallbackURL: '/index.html' },
+          // public/sw-pages.js: each copy kept with the name of its app code, used while it is held.
+          plugins: [
+            {
+              cacheWillUpdate: (options) =>
+                (globalThis as unknown as RenderedPagesWorker).renderedPages.cacheWillUpdate(
+                  options,
+                ),
+              cachedResponseWillBeUsed: (options) =>
+                (
+                  globalThis as unknown as RenderedPagesWorker
+                ).renderedPages.cachedResponseWillBeUsed(options),
+            },
+          ],
         },
       },
       {

@@ -103,6 +103,49 @@ test('after one visit, a tour page opens offline from the catalog snapshot the a
   await context.setOffline(false);
 });
 
+test('after one visit, a tour page opened offline arrives whole, its text in the page itself', async ({
+  page,
+  context,
+}) => {
+  const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
+  await page.goto(`/tours/${SLUG}`);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  const offline = await page.goto(`/tours/${SLUG}`);
+  // The copy of the server's page kept at the visit: readable before the app's code has run.
+  expect(await offline!.text()).toContain(`>${tour.title}</h1>`);
+  await expect(page.getByRole('heading', { name: tour.title, level: 1 })).toBeVisible();
+  // The app takes the kept page over: its booking card works.
+  const booking = page.getByRole('complementary', { name: /Reserva|Booking/ });
+  await chooseTourDayOnPage(page, booking);
+  await context.setOffline(false);
+});
+
+test('a page kept before an app update is not shown offline: the app draws it instead', async ({
+  page,
+  context,
+}) => {
+  const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
+  await page.goto(`/tours/${SLUG}`);
+  await waitForServiceWorker(page);
+  // What an update leaves behind: a kept page whose app code the new worker no longer holds.
+  await page.evaluate(async (address) => {
+    const cache = await caches.open('rendered-pages');
+    const kept = await cache.match(address, { ignoreSearch: true, ignoreVary: true });
+    if (!kept) throw new Error(`no kept copy of ${address}`);
+    const headers = new Headers(kept.headers);
+    headers.set('X-App-Entry', '/assets/index-from-an-older-build.js');
+    await cache.put(address, new Response(await kept.text(), { headers }));
+  }, `/tours/${SLUG}`);
+
+  await context.setOffline(true);
+  const offline = await page.goto(`/tours/${SLUG}`);
+  expect(await offline!.text()).not.toContain(tour.title as string);
+  await expect(page.getByRole('heading', { name: tour.title, level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('back online, a change made while offline appears without a reload', async ({
   page,
   context,

@@ -2,9 +2,10 @@
 // kept out of what visitors load.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { PUBLIC_PAGE_BUDGET_KB, measureBundles } from '../scripts/bench/bundle-size';
-import { composePage } from '../src/domain/server-render';
+import { SERVER_RENDER_DATA_ID, composePage } from '../src/domain/server-render';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SNAPSHOT_PATH, CATALOG_SNAPSHOT_VERSION } from '../src/domain/catalog-snapshot';
 
@@ -17,6 +18,21 @@ interface Chunk {
   imports?: string[];
   dynamicImports?: string[];
 }
+/** Hosting's own matcher for a rewrite's source (superstatic, inside firebase-tools). */
+const { configMatcher } = createRequire(import.meta.url)('superstatic/lib/utils/patterns') as {
+  configMatcher: (path: string, rule: { source: string }) => boolean;
+};
+
+/** Whether Hosting (firebase.json's rewrites, first match wins) has renderPage answer an address. */
+function renderedByFunction(address: string): boolean {
+  const firebase = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../firebase.json'), 'utf8'),
+  ) as { hosting: { rewrites: { source: string; function?: { functionId: string } }[] } };
+  const pathname = address.split('?')[0]!;
+  const rule = firebase.hosting.rewrites.find((rewrite) => configMatcher(pathname, rewrite));
+  return rule?.function?.functionId === 'renderPage';
+}
+
 const manifest = () => JSON.parse(read('.vite/manifest.json')) as Record<string, Chunk>;
 
 /** The chunk a manifest key names, failing the test when the manifest has no such key. */
@@ -103,6 +119,46 @@ describe('the production build', () => {
     expect(read('sw-catalog.js')).toContain(".open('catalog-snapshot')");
     expect(read('sw-catalog.js')).toContain(`.add('${CATALOG_SNAPSHOT_PATH}')`);
     expect(read('index.html')).toContain(`<link rel="preload" href="${CATALOG_SNAPSHOT_PATH}"`);
+  });
+
+  it('keeps a copy of exactly the pages the renderPage function renders, for offline visits', () => {
+    const sw = read('sw.js');
+    const route =
+      /registerRoute\((\/\^https[^,]*\/),new \w+\.NetworkFirst\(\{cacheName:"rendered-pages"/.exec(
+        sw,
+      );
+    const denylist = /denylist:\[(.*?\/)\]\}/.exec(sw);
+    expect(route).not.toBeNull();
+    expect(denylist).not.toBeNull();
+    const routeMatches = runInNewContext(route![1]!) as RegExp;
+    const denied = runInNewContext(`[${denylist![1]!}]`) as RegExp[];
+    const addresses = [
+      ...[
+        '/home',
+        '/home/',
+        '/guia',
+        '/tours/isla-saona',
+        '/tours/isla-saona?lng=en',
+        '/home?lng=en',
+      ],
+      ...['/', '/tours', '/tours/a/b', '/checkout', '/admin', '/admin/tours', '/about', '/contact'],
+      ...['/reserva', '/homes', '/guia-x', '/admin-login', '/catalog.json'],
+    ];
+    for (const address of addresses) {
+      const rendered = renderedByFunction(address);
+      expect({ address, kept: routeMatches.test(`http://127.0.0.1:5000${address}`) }).toEqual({
+        address,
+        kept: rendered,
+      });
+      // The app shell's navigation fallback answers every other address.
+      const byShell = !denied.some((expression) => expression.test(address));
+      expect({ address, byShell }).toEqual({ address, byShell: !rendered });
+    }
+    expect(addresses.filter(renderedByFunction).length).toBeGreaterThanOrEqual(5);
+    // From install on, in the cache the route reads: the first visit's page predates the worker.
+    expect(sw).toContain('sw-pages.js');
+    expect(read('sw-pages.js')).toContain("RENDERED_PAGES_CACHE = 'rendered-pages'");
+    expect(read('sw-pages.js')).toContain(`'id="${SERVER_RENDER_DATA_ID}"'`);
   });
 
   it("starts the opened page's code beside the shell, before the shell has run", () => {

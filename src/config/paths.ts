@@ -35,3 +35,9 @@ export const paths = {
     settings: '/admin/settings',
   },
 } as const;
+
+/**
+ * The pages Hosting has the renderPage function render (firebase.json's rewrites): they come as
+ * HTML, and the service worker keeps the last copy of each for offline visits (vite.config.ts).
+ */
+export const renderedPagePatterns = [paths.home, paths.guide, paths.tourPattern] as const;
