@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogDocs } from './catalog-readers';
-import { CATALOG_SNAPSHOT_VERSION, isCatalogSnapshot, toJsonValue } from './catalog-snapshot';
+import {
+  CATALOG_SNAPSHOT_VERSION,
+  isCatalogSnapshot,
+  sameAsJson,
+  toJsonValue,
+} from './catalog-snapshot';
 import { readTour } from './tour-schema';
 import { makeTour } from '../testing/make-tour';
 
@@ -37,6 +42,39 @@ describe('toJsonValue', () => {
       createdAt: 1,
       updatedAt: 2,
     });
+  });
+});
+
+describe('sameAsJson', () => {
+  const read = {
+    title: 'Isla Saona',
+    price: 80,
+    updatedAt: timestamp(5),
+    tags: ['mar'],
+    note: undefined,
+  };
+  it('holds a read value equal to its JSON copy, Timestamps as milliseconds', () => {
+    const json: unknown = JSON.parse(JSON.stringify(toJsonValue(read)));
+    expect(sameAsJson(read, json)).toBe(true);
+    expect(sameAsJson([read, read], [json, json])).toBe(true);
+  });
+
+  it.each([
+    ['a changed price', { price: 81 }],
+    ['a changed time', { updatedAt: 6 }],
+    ['a tag more', { tags: ['mar', 'sol'] }],
+    ['a field more', { extra: 1 }],
+    ['a defined field where the read one is undefined', { note: 'x' }],
+  ])('tells %s apart', (_label, change) => {
+    const json = { ...(toJsonValue(read) as object), ...change };
+    expect(sameAsJson(read, json)).toBe(false);
+  });
+
+  it('tells a list of another length or order apart', () => {
+    const a = { ...read, title: 'A' };
+    const b = { ...read, title: 'B' };
+    expect(sameAsJson([a, b], toJsonValue([b, a]))).toBe(false);
+    expect(sameAsJson([a], toJsonValue([a, b]))).toBe(false);
   });
 });
 

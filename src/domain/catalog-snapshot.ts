@@ -53,3 +53,33 @@ export function toJsonValue(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * True when a read value (Timestamps and all) stores as the same JSON as `json`: what a page shows
+ * from the snapshot needs no redraw when Firestore's copy of it says the same. Keys holding
+ * `undefined` count as absent, as in JSON.
+ */
+export function sameAsJson(value: unknown, json: unknown): boolean {
+  return sameJson(toJsonValue(value), json);
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameJson(item, b[index]))
+    );
+  }
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const defined = (object: object) =>
+    Object.entries(object).filter(([, item]) => item !== undefined);
+  const entriesOfA = defined(a);
+  const fieldsOfB = new Map(defined(b));
+  return (
+    entriesOfA.length === fieldsOfB.size &&
+    entriesOfA.every(([key, item]) => fieldsOfB.has(key) && sameJson(item, fieldsOfB.get(key)))
+  );
+}

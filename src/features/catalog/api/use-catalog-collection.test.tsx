@@ -114,6 +114,26 @@ describe('a catalog collection on a visitor page', () => {
     expect(result.current.data.map((tour) => tour.price)).toEqual([95]);
   });
 
+  it("draws nothing again when the server's answer says what the snapshot on screen says", async () => {
+    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
+    const hook = await useTours();
+    const { result } = renderHook(() => hook());
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    await pageGoesIdle();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    const shown = result.current;
+
+    // The same read (so the catalog's readers, the whole page, are not drawn again).
+    emit(listeners[0]!, 80, false);
+    expect(result.current).toBe(shown);
+
+    // A real change still shows, and so does the device going offline.
+    emit(listeners[0]!, 85, false);
+    expect(result.current.data.map((tour) => tour.price)).toEqual([85]);
+    emit(listeners[0]!, 85, true);
+    expect(result.current.fromCache).toBe(true);
+  });
+
   it.each([
     ['offline (the request fails)', () => fetchMock.mockRejectedValue(new TypeError('offline'))],
     [
