@@ -14,7 +14,7 @@ import {
 } from '@/domain/server-render';
 import { isCatalogSnapshot } from '@/domain/catalog-snapshot';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
-import { createEmotionCache } from '@/lib/emotion-cache';
+import { createBrowserEmotionCache } from '@/lib/emotion-cache';
 import { bundleTexts, currentLanguage, initI18n, textsReady } from '@/lib/i18n';
 import { nextTask, whenFirstViewDrawn } from '@/lib/idle';
 
@@ -56,7 +56,7 @@ export async function startApp() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <CacheProvider value={createEmotionCache()}>
+      <CacheProvider value={createBrowserEmotionCache()}>
         <App />
       </CacheProvider>
     </StrictMode>
