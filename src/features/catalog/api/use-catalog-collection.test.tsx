@@ -44,7 +44,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const useTours = async () => (await import('./use-tours')).useTours;
 const runIdleCallbacks = () => act(() => idleCallbacks.splice(0).forEach((callback) => callback()));
@@ -132,6 +135,43 @@ describe('a catalog collection on a visitor page', () => {
     expect(result.current.data.map((tour) => tour.price)).toEqual([85]);
     emit(listeners[0]!, 85, true);
     expect(result.current.fromCache).toBe(true);
+  });
+
+  it('reads a long snapshot a slice at a time, and a newer snapshot wins over one still being read', async () => {
+    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
+    const hook = await useTours();
+    const { result } = renderHook(() => hook());
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    await pageGoesIdle();
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    // Each document takes 5 ms to read: a slice holds two.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const slowDocs = (prices: number[]) =>
+      prices.map((price, index) => ({
+        data: () => {
+          clock += 5;
+          return makeTour(`tour-${index}`, { price });
+        },
+      }));
+
+    act(() =>
+      listeners[0]!.onNext({ metadata: { fromCache: false }, docs: slowDocs([1, 2, 3, 4, 5]) }),
+    );
+    expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
+    await waitFor(() =>
+      expect(result.current.data.map((tour) => tour.price)).toEqual([1, 2, 3, 4, 5]),
+    );
+
+    act(() => listeners[0]!.onNext({ metadata: { fromCache: false }, docs: slowDocs([6, 7, 8]) }));
+    act(() => listeners[0]!.onNext({ metadata: { fromCache: false }, docs: slowDocs([9]) }));
+    expect(result.current.data.map((tour) => tour.price)).toEqual([9]);
+    // The older snapshot, still being read, never shows over it: the tasks its remaining slices
+    // would have taken (two) have run.
+    for (let task = 0; task < 3; task += 1) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+    expect(result.current.data.map((tour) => tour.price)).toEqual([9]);
   });
 
   it.each([

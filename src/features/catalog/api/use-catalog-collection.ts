@@ -20,13 +20,19 @@ let listener: Promise<Listener> | undefined;
 
 /**
  * One load shared by every collection read (and the admin area, which loads the SDK anyway). Its
- * code is evaluated in steps, each in a task of its own: the collections' readers (with the
- * validation library), the Firestore SDK with the app's start, then the listener. At once they
- * were one task of 55–100 ms on a phone's CPU, on a page that is otherwise ready for taps.
+ * code is evaluated in steps, each in a task of its own: the validation library and each
+ * collection's schemas (building Zod schemas is work: all at once, 85 ms at a phone's CPU), the
+ * Firestore SDK with the app's start, then the listener. At once they were one task of 55–100 ms
+ * on a phone's CPU, on a page that is otherwise ready for taps.
  */
 function loadListener(): Promise<Listener> {
   listener ??= (async () => {
     for (const step of [
+      () => import('@/domain/document-fields'),
+      () => import('@/domain/tour-schedule-schema'),
+      () => import('@/domain/tour-schema'),
+      () => import('@/domain/pricing-route-schema'),
+      () => import('@/domain/site-content-schema'),
       () => import('@/domain/catalog-readers'),
       () => import('@/lib/firebase/app'),
     ]) {
@@ -40,6 +46,36 @@ function loadListener(): Promise<Listener> {
     throw error;
   });
   return listener;
+}
+
+/** How long one slice of reading a snapshot's documents may take before the browser gets a turn. */
+const READ_SLICE_MS = 8;
+
+/**
+ * Reads a snapshot's documents (each checked against its schema: 9 tours took a phone's CPU about
+ * 90 ms) a slice at a time, each slice in a task of its own, then hands them all to `done`: at once
+ * when they fit in one slice. Stops when `wanted` says the result is no longer wanted.
+ */
+function readInSlices<T>(
+  docs: readonly { data: () => T }[],
+  wanted: () => boolean,
+  done: (read: T[]) => void,
+) {
+  const read: T[] = [];
+  const slice = () => {
+    const started = performance.now();
+    while (read.length < docs.length) {
+      read.push(docs[read.length]!.data());
+      if (read.length < docs.length && performance.now() - started > READ_SLICE_MS) {
+        void nextTask().then(() => {
+          if (wanted()) slice();
+        });
+        return;
+      }
+    }
+    done(read);
+  };
+  slice();
 }
 
 /** Once Firestore is loaded its cache is current: later mounts read it rather than the snapshot. */
@@ -72,6 +108,8 @@ export function useCatalogCollection<Name extends CatalogCollection>(
     let unsubscribe: (() => void) | undefined;
     let showingSnapshot = initial !== null;
     let serverSeen = false;
+    /** Counts Firestore's snapshots: a snapshot still being read is dropped once a newer one comes. */
+    let latestReading = 0;
     const fail = (error: unknown) => {
       // The spec: a failed catalog load is logged, loading ends, and the visitor sees no error.
       console.error(`Could not load ${name}`, error);
@@ -90,20 +128,27 @@ export function useCatalogCollection<Name extends CatalogCollection>(
             // The snapshot shown came from the server moments ago; the device's cache may be older
             // (or empty) until Firestore has heard from the server: only its offline flag counts.
             const keepShown = showingSnapshot && !serverSeen;
-            const docs = keepShown ? null : snapshot.docs.map((doc) => doc.data());
-            // A catalog update re-renders whole grids: a transition, so typing and taps stay smooth.
-            startTransition(() =>
-              setRead((current) => {
-                // Firestore's first answer from the server usually says what the snapshot on screen
-                // says: the page is not drawn again for it (a phone spent some 100 ms on that).
-                const data = docs && !sameAsJson(docs, current.data) ? docs : current.data;
-                const unchanged =
-                  current.status === 'success' &&
-                  current.fromCache === fromCache &&
-                  data === current.data;
-                return unchanged ? current : { status: 'success', data, fromCache };
-              }),
-            );
+            const reading = (latestReading += 1);
+            const show = (docs: T[] | null) => {
+              if (stopped || reading !== latestReading) return;
+              // A catalog update re-renders whole grids: a transition, so typing and taps stay
+              // smooth.
+              startTransition(() =>
+                setRead((current) => {
+                  // Firestore's first answer from the server usually says what the snapshot on
+                  // screen says: the page is not drawn again for it (a phone spent some 100 ms on
+                  // that).
+                  const data = docs && !sameAsJson(docs, current.data) ? docs : current.data;
+                  const unchanged =
+                    current.status === 'success' &&
+                    current.fromCache === fromCache &&
+                    data === current.data;
+                  return unchanged ? current : { status: 'success', data, fromCache };
+                }),
+              );
+            };
+            if (keepShown) show(null);
+            else readInSlices(snapshot.docs, () => reading === latestReading && !stopped, show);
           },
           fail,
         );
