@@ -20,10 +20,12 @@ export function buildFunctions(): Promise<void> {
 
 /**
  * The browser's build (dist/), then the server entry the renderPage function renders pages with
- * (functions/lib/page-renderer, with dist/index.html beside it).
+ * (functions/lib/page-renderer, with dist/index.html beside it). `sourcemap` writes the browser
+ * build's source maps beside its files (npm run bench:tasks reads them).
  */
-export async function buildWebForEmulators(): Promise<void> {
-  await run(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, env: localWebEnv });
+export async function buildWebForEmulators({ sourcemap = false } = {}): Promise<void> {
+  const maps = sourcemap ? ['--sourcemap'] : [];
+  await run(bin('vite'), ['build', '--logLevel', 'warn', ...maps], { cwd: ROOT, env: localWebEnv });
   await run(bin('vite'), ['build', '--ssr', SERVER_ENTRY, '--logLevel', 'warn'], {
     cwd: ROOT,
     env: localWebEnv,

@@ -1,0 +1,216 @@
+// npm run bench:tasks -- [page…]: where a public page's main-thread time goes on a phone's CPU (4×
+// slowdown), for a first visit: each task over 50 ms, what ran in it (CPU samples, mapped to the
+// app's and packages' source files) and the blocking time after the first contentful paint.
+// Builds with source maps, starts the seeded stack, measures, stops. Figures to find the next
+// lever with, not a budget: npm run bench holds the budgets.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { emulatorPorts, EMULATOR_HOST } from '../../src/config/emulators';
+import { buildFunctions, buildWebForEmulators } from '../lib/build';
+import { ROOT } from '../lib/local-stack';
+import { startSeededTestStack } from '../lib/test-stack';
+import { BENCH_RESULTS } from './lighthouse-runner';
+import { cpuQuiet, launchChromium, warmUp } from './settle';
+
+const BASE = `http://${EMULATOR_HOST}:${emulatorPorts.hosting}`;
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/home'];
+const LONG_TASK_MS = 50;
+/** How long after the load event the trace goes on: Firestore and the toasts load after it. */
+const AFTER_LOAD_MS = 9000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  id?: string;
+  args?: {
+    data?: {
+      isLoadingMainFrame?: boolean;
+      documentLoaderURL?: string;
+      startTime?: number;
+      timeDeltas?: number[];
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+    };
+  };
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  /** The trace leaves out empty fields (a native frame has no url). */
+  callFrame: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number };
+}
+
+const sourceMaps = new Map<string, TraceMap | null>();
+
+/** A sampled frame as `function file:line`, in the source the build came from. */
+function frameName({
+  functionName = '',
+  url = '',
+  lineNumber = 0,
+  columnNumber = 0,
+}: ProfileNode['callFrame']) {
+  const file = url.split('/').pop() ?? '';
+  if (!file.endsWith('.js')) return functionName || '(native)';
+  if (!sourceMaps.has(file)) {
+    let map: TraceMap | null = null;
+    try {
+      map = new TraceMap(readFileSync(path.join(ROOT, 'dist/assets', `${file}.map`), 'utf8'));
+    } catch {
+      // A file without a map (the service worker's, an inline script): named as it is.
+    }
+    sourceMaps.set(file, map);
+  }
+  const map = sourceMaps.get(file);
+  if (!map) return `${functionName || '(anonymous)'} ${file}`;
+  const at = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+  const source = (at.source ?? file).replace(/^.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
+  return `${at.name ?? (functionName || '(anonymous)')} ${source}:${at.line ?? '?'}`;
+}
+
+/** The page's main thread: its long tasks, and the CPU samples of its own JavaScript. */
+function readTrace(events: TraceEvent[]) {
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame === true &&
+      (event.args.data.documentLoaderURL ?? '').startsWith(BASE),
+  );
+  if (!navigation) throw new Error('The trace has no navigation to the page');
+  const { pid, tid, ts: start } = navigation;
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid);
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { at: number; node: number }[] = [];
+  const clocks = new Map<string | undefined, number>();
+  // The service worker's thread is profiled too: its chunks are left out.
+  const workerChunks = new Set(
+    events
+      .filter((event) =>
+        (event.args?.data?.cpuProfile?.nodes ?? []).some((node) =>
+          /\/sw\.js$|\/workbox-[0-9a-f]{8}\.js$/.test(node.callFrame.url ?? ''),
+        ),
+      )
+      .map((event) => event.id),
+  );
+  const profileEvents = events
+    .filter((event) => event.pid === pid && !workerChunks.has(event.id))
+    .filter((event) => event.name === 'Profile' || event.name === 'ProfileChunk')
+    .sort((a, b) => a.ts - b.ts);
+  for (const event of profileEvents) {
+    const data = event.args?.data;
+    if (event.name === 'Profile') {
+      clocks.set(event.id, data?.startTime ?? 0);
+      continue;
+    }
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    let clock = clocks.get(event.id) ?? 0;
+    (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
+      clock += data?.timeDeltas?.[index] ?? 0;
+      samples.push({ at: clock, node });
+    });
+    clocks.set(event.id, clock);
+  }
+  const tasks = events
+    .filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask')
+    .filter((event) => event.ts >= start && (event.dur ?? 0) >= LONG_TASK_MS * 1000)
+    .sort((a, b) => a.ts - b.ts);
+  return { start, fcp: fcp?.ts, tasks, nodes, samples };
+}
+
+/** The share of a task's samples each frame (the running one, and the app's callers) has. */
+function whatRan(
+  task: TraceEvent,
+  { nodes, samples }: Pick<ReturnType<typeof readTrace>, 'nodes' | 'samples'>,
+) {
+  const end = task.ts + (task.dur ?? 0);
+  const inTask = samples.filter((sample) => sample.at >= task.ts && sample.at <= end);
+  const running = new Map<string, number>();
+  const app = new Map<string, number>();
+  for (const sample of inTask) {
+    let node = nodes.get(sample.node);
+    if (!node) continue;
+    const top = frameName(node.callFrame);
+    running.set(top, (running.get(top) ?? 0) + 1);
+    const seen = new Set<string>();
+    for (; node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+      const name = frameName(node.callFrame);
+      if (!name.includes(' src/') || seen.has(name)) continue;
+      seen.add(name);
+      app.set(name, (app.get(name) ?? 0) + 1);
+    }
+  }
+  const shares = (counts: Map<string, number>) =>
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, count]) => `${Math.round((100 * count) / Math.max(inTask.length, 1))}% ${name}`)
+      .join(' · ');
+  return { running: shares(running), app: shares(app) };
+}
+
+async function measure(page: string) {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(tab, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+        'loading',
+        'blink.user_timing',
+      ],
+    });
+    await tab.goto(`${BASE}${page}`, { waitUntil: 'load' });
+    // Tracing, not waiting on a state: what runs in these seconds after the load is the figure.
+    await tab.waitForTimeout(AFTER_LOAD_MS);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    const trace = readTrace(traceEvents);
+    let blocking = 0;
+    console.log(`\n${page}: tasks over ${LONG_TASK_MS} ms at 4× CPU (* after the first paint)`);
+    for (const task of trace.tasks) {
+      const duration = (task.dur ?? 0) / 1000;
+      const afterPaint = trace.fcp !== undefined && task.ts > trace.fcp;
+      if (afterPaint) blocking += duration - LONG_TASK_MS;
+      const { running, app } = whatRan(task, trace);
+      const at = Math.round((task.ts - trace.start) / 1000);
+      console.log(`${afterPaint ? '*' : ' '} at ${at} ms, ${Math.round(duration)} ms`);
+      if (running) console.log(`    running: ${running}`);
+      if (app) console.log(`    app:     ${app}`);
+    }
+    const fcp = trace.fcp === undefined ? '?' : Math.round((trace.fcp - trace.start) / 1000);
+    console.log(
+      `first contentful paint ${fcp} ms; blocking time after it ${Math.round(blocking)} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+console.log('▶ build, with source maps');
+await Promise.all([buildWebForEmulators({ sourcemap: true }), buildFunctions()]);
+console.log('▶ local stack');
+const stack = await startSeededTestStack(path.join(BENCH_RESULTS, 'emulators.log'), {
+  lowPriority: true,
+});
+try {
+  await warmUp(BASE, pages);
+  for (const page of pages) {
+    await cpuQuiet();
+    await measure(page);
+  }
+} finally {
+  await stack.stop();
+}
