@@ -54,9 +54,14 @@ test('after an admin logs out, no customer detail remains on the device', async 
     // Logging out clears the device's copy in the background: wait for that, not for one read.
     await expect.poll(leaks).toEqual([]);
     // The reader sees what the device keeps: the public catalog is cached again for offline visits
-    // (logging out cleared Firestore's cache; the catalog's listeners fill it anew).
+    // (logging out cleared Firestore's cache; the catalog's listeners fill it anew). The listeners'
+    // targets are stored at once, their documents only when the emulator's watch stream answers:
+    // on a loaded 2-core CI machine that once took longer than the default 10 s (the targets were
+    // there, no documents yet), so this waits as long as a page's offline copy is waited for.
     await expect
-      .poll(async () => Object.values((await readDeviceStorage(page)).indexedDb).join('\n'))
+      .poll(async () => Object.values((await readDeviceStorage(page)).indexedDb).join('\n'), {
+        timeout: 30_000,
+      })
       .toContain('isla-saona');
   } finally {
     await db.doc(`bookings/${orderId}`).delete();
