@@ -21,10 +21,10 @@ async function waitForServiceWorker(page: Page) {
   });
 }
 
-/** The seeded tour, once a first visit to /home has installed the app (its service worker runs). */
-async function firstVisit(page: Page) {
+/** The seeded tour, once a first visit (to /home) has installed the app (its service worker runs). */
+async function firstVisit(page: Page, address = '/home') {
   const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
-  await page.goto('/home');
+  await page.goto(address);
   await waitForServiceWorker(page);
   return tour;
 }
@@ -107,9 +107,7 @@ test('after one visit, a tour page opened offline arrives whole, its text in the
   page,
   context,
 }) => {
-  const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
-  await page.goto(`/tours/${SLUG}`);
-  await waitForServiceWorker(page);
+  const tour = await firstVisit(page, `/tours/${SLUG}`);
 
   await context.setOffline(true);
   const offline = await page.goto(`/tours/${SLUG}`);
@@ -126,9 +124,7 @@ test('a page kept before an app update is not shown offline: the app draws it in
   page,
   context,
 }) => {
-  const tour = (await db.doc(`tours/${SLUG}`).get()).data()!;
-  await page.goto(`/tours/${SLUG}`);
-  await waitForServiceWorker(page);
+  const tour = await firstVisit(page, `/tours/${SLUG}`);
   // What an update leaves behind: a kept page whose app code the new worker no longer holds.
   await page.evaluate(async (address) => {
     const cache = await caches.open('rendered-pages');

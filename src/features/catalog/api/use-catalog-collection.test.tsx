@@ -59,6 +59,17 @@ async function pageGoesIdle() {
   runIdleCallbacks();
 }
 
+/** A page painted from a snapshot (tours at 80), then drawn and idle: Firestore's listener is on. */
+async function snapshotShownFirestoreListening() {
+  fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
+  const { useTours: hook } = await import('./use-tours');
+  const { result } = renderHook(() => hook());
+  await waitFor(() => expect(result.current.status).toBe('success'));
+  await pageGoesIdle();
+  await waitFor(() => expect(listeners).toHaveLength(1));
+  return result;
+}
+
 describe('a catalog collection on a visitor page', () => {
   it('paints from the snapshot, and asks Firestore only once the page is drawn and idle', async () => {
     fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
@@ -97,12 +108,7 @@ describe('a catalog collection on a visitor page', () => {
   });
 
   it("keeps the snapshot over the device's older cache, and takes the server's answer", async () => {
-    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
-    const hook = await useTours();
-    const { result } = renderHook(() => hook());
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    await pageGoesIdle();
-    await waitFor(() => expect(listeners).toHaveLength(1));
+    const result = await snapshotShownFirestoreListening();
 
     emit(listeners[0]!, 60, true);
     expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
@@ -118,12 +124,7 @@ describe('a catalog collection on a visitor page', () => {
   });
 
   it("draws nothing again when the server's answer says what the snapshot on screen says", async () => {
-    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
-    const hook = await useTours();
-    const { result } = renderHook(() => hook());
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    await pageGoesIdle();
-    await waitFor(() => expect(listeners).toHaveLength(1));
+    const result = await snapshotShownFirestoreListening();
     const shown = result.current;
 
     // The same read (so the catalog's readers, the whole page, are not drawn again).
@@ -138,12 +139,7 @@ describe('a catalog collection on a visitor page', () => {
   });
 
   it('reads a long snapshot a slice at a time, and a newer snapshot wins over one still being read', async () => {
-    fetchMock.mockResolvedValue(Response.json(snapshotWith(80)));
-    const hook = await useTours();
-    const { result } = renderHook(() => hook());
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    await pageGoesIdle();
-    await waitFor(() => expect(listeners).toHaveLength(1));
+    const result = await snapshotShownFirestoreListening();
     // Each document takes 5 ms to read: a slice holds two.
     let clock = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => clock);

@@ -133,8 +133,9 @@ export function useCatalogCollection<Name extends CatalogCollection>(
             // (or empty) until Firestore has heard from the server: only its offline flag counts.
             const keepShown = showingSnapshot && !serverSeen;
             const reading = (latestReading += 1);
+            const wanted = () => !stopped && reading === latestReading;
             const show = (docs: T[] | null) => {
-              if (stopped || reading !== latestReading) return;
+              if (!wanted()) return;
               // A catalog update re-renders whole grids: a transition, so typing and taps stay
               // smooth.
               startTransition(() =>
@@ -152,7 +153,7 @@ export function useCatalogCollection<Name extends CatalogCollection>(
               );
             };
             if (keepShown) show(null);
-            else readInSlices(snapshot.docs, () => reading === latestReading && !stopped, show);
+            else readInSlices(snapshot.docs, wanted, show);
           },
           fail,
         );
