@@ -330,6 +330,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         // The manifest lets scripts/bench/bundle-size.ts measure what each route really loads.
         manifest: true,
+        // A dynamic import adds no <link rel=modulepreload> per chunk it needs (the browser fetches
+        // those as it reads the chunk's imports): each link costs the main thread about 1 ms to
+        // insert (3-5 ms on a phone's CPU), and a public page's start added some 26 of them in its
+        // longest tasks. The HTML keeps its links for the shell, and tools/vite/route-preloads.ts
+        // its table for the opened page; CSS a chunk needs is still loaded with it.
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        },
         rolldownOptions: {
           treeshake: {
             // @emotion/react imports hoist-non-react-statics for its side effects, which it has none
