@@ -18,7 +18,7 @@ import { useAdminView } from '../hooks/use-admin-view';
 import { useAgencyContact } from '../hooks/use-agency-contact';
 import { NAV_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-import { belowTheFold } from './below-the-fold';
+import { belowTheFold } from '@/lib/below-the-fold';
 
 /** One way to reach the agency; `kind` names it for screen readers (phone and WhatsApp may show one number). */
 function FooterContact({

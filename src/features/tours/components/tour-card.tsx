@@ -14,6 +14,7 @@ import { Link } from '@/lib/router';
 import { Pill } from '@/components/pill';
 import { gridCellSizes } from '@/domain/image-variants';
 import type { Tour } from '@/domain/tour';
+import { drawnNearScreen } from '@/lib/below-the-fold';
 import { theme } from '@/lib/theme';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { TourImage } from './tour-image';
@@ -21,6 +22,13 @@ import { tourDescription, tourPriceLabel } from './tour-text';
 
 /** A card's cell in a grid of tours: one, two or three columns (MUI Grid `size`). */
 export const TOUR_CARD_CELL = { xs: 12, sm: 6, md: 4 } as const;
+
+/**
+ * Each card is laid out only near the screen: /home's grid starts just below the first view, so
+ * the browser would otherwise lay out all of it (some 5,000 px on a phone) before its first paint
+ * (first layout of /home, median of 15: 57 -> 43 ms). Cards are 490-530 px tall at any width.
+ */
+const CARD_ROOM = drawnNearScreen(520);
 
 /** The card photo's width on screen: its cell's. */
 const CARD_SIZES = gridCellSizes(TOUR_CARD_CELL, theme.breakpoints.values);
@@ -87,6 +95,7 @@ export function TourCard({ tour, href }: { tour: Tour; href: string }) {
         flexDirection: 'column',
         transition: 'box-shadow 0.2s, transform 0.2s',
         '&:hover': { boxShadow: 6, transform: 'translateY(-2px)' },
+        ...CARD_ROOM,
       }}
     >
       <TourCardBody tour={tour} />

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { SectionHeading } from '../section-heading';
-import { belowTheFold } from '../below-the-fold';
+import { belowTheFold } from '@/lib/below-the-fold';
 
 export const POPULAR_TOURS_ID = 'popular-tours';
 

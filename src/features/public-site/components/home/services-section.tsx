@@ -9,7 +9,7 @@ import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { photoBackground } from '../photo-background';
 import { SectionHeading } from '../section-heading';
-import { belowTheFold } from '../below-the-fold';
+import { belowTheFold } from '@/lib/below-the-fold';
 
 export const SERVICES_ID = 'servicios';
 

@@ -14,7 +14,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { SectionHeading } from '../section-heading';
 import { iconByTitle } from '../title-icons';
-import { belowTheFold } from '../below-the-fold';
+import { belowTheFold } from '@/lib/below-the-fold';
 
 const REASON_ICONS = {
   availability: SupportAgentIcon,
