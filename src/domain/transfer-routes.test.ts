@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { destinationsFor, findRoute, originsFor } from './transfer-routes';
+import { comparePlaces, destinationsFor, findRoute, originsFor, placesOf } from './transfer-routes';
 import type { PricingRoute, TransferType } from './pricing-route';
 import { makeRoute } from '../testing/make-route';
 
@@ -29,6 +29,45 @@ describe('originsFor', () => {
 
   it('is empty for a type without routes', () => {
     expect(originsFor(routes, 'Airbnb')).toEqual([]);
+  });
+});
+
+describe('comparePlaces', () => {
+  const sorted = (...places: string[]) => [...places].sort(comparePlaces);
+
+  it('orders as a Spanish collator does: case and accents aside, ñ after n, numbers by value', () => {
+    const places = ['Uvero Alto', 'ñandú', 'Nueva', 'Ocean', 'bávaro', 'Bayahíbe', 'Cap Cana'];
+    const spanish = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+    expect(sorted(...places)).toEqual([...places].sort(spanish.compare));
+    expect(sorted('Hotel 10', 'Hotel 9', 'Hotel 100', 'Hotel')).toEqual([
+      'Hotel',
+      'Hotel 9',
+      'Hotel 10',
+      'Hotel 100',
+    ]);
+  });
+
+  it('puts a space before letters, as the collator does', () => {
+    expect(sorted('Capital', 'Cap Cana')).toEqual(['Cap Cana', 'Capital']);
+  });
+});
+
+describe('placesOf', () => {
+  it('lists every origin and destination once, in Spanish order, numbers by value', () => {
+    expect(placesOf(routes)).toEqual([
+      'Aeropuerto PUJ',
+      'Aeropuerto SDQ',
+      'Bávaro',
+      'Cap Cana',
+      'Coco Bongo',
+      'Hotel 9',
+      'Hotel 10',
+      'Uvero Alto',
+    ]);
+  });
+
+  it('leaves out a route end that is empty', () => {
+    expect(placesOf([route('x', 'Hotel', '', 'Bávaro')])).toEqual(['Bávaro']);
   });
 });
 

@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { DatePicker } from '@/components/date-picker';
@@ -35,6 +35,7 @@ import {
   type Participants,
 } from '@/domain/participants';
 import { adultUnitPrice, childUnitPrice, tourPrice } from '@/domain/tour-price';
+import { placesOf } from '@/domain/transfer-routes';
 import type { Tour } from '@/domain/tour';
 import {
   ANY_DEPARTURE,
@@ -136,11 +137,13 @@ interface BookingCardProps {
   onTransferRequested: () => void;
 }
 
-/** The places of the transfer routes, as pickup suggestions: hotels and areas tourists know. */
+/**
+ * The places of the transfer routes, as pickup suggestions: hotels and areas tourists know. Sorted
+ * once per catalog, the same way on the server and in the browser (one Spanish collator).
+ */
 function usePickupPlaces(): string[] {
   const { pricing } = useCatalog();
-  const places = new Set(pricing.flatMap((route) => [route.from, route.to]));
-  return [...places].filter(Boolean).sort((a, b) => a.localeCompare(b));
+  return useMemo(() => placesOf(pricing), [pricing]);
 }
 
 export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
