@@ -4,10 +4,10 @@
 // Evaluated at once, the shell was one task of about 200 ms on a phone's CPU (4x slowdown), and a
 // tap waited for all of it. The stages are in the shell's one chunk (vite.config.ts), whose
 // modules are evaluated when first imported (strictExecutionOrder).
-import { nextTask } from '@/lib/idle';
+import { inSteps } from '@/lib/idle';
 
 async function start() {
-  for (const stage of [
+  await inSteps([
     () => import('react-dom/client'),
     () => import('@emotion/cache'),
     () => import('@emotion/serialize'),
@@ -16,10 +16,7 @@ async function start() {
     () => import('@/lib/i18n'),
     () => import('@/app/provider'),
     () => import('@/app/router'),
-  ]) {
-    await stage();
-    await nextTask();
-  }
+  ]);
   const { startApp } = await import('@/boot/start');
   await startApp();
 }

@@ -1,15 +1,22 @@
 // How the app shows a toast. notistack and the toast itself (./toast-stack) load once the page has
 // painted and gone idle, or with the first toast, so they are not part of a page's first load.
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { usePageLoaded } from '@/lib/idle';
+import { inSteps, usePageLoaded } from '@/lib/idle';
 import type { ToastInput } from './toast-stack';
 
 export type { ToastInput, ToastVariant } from './toast-stack';
 
 let stack: typeof import('./toast-stack') | undefined;
 
-/** The toast stack's code: one download, shared by the host and every toast. */
-export const loadToastStack = () => import('./toast-stack').then((module) => (stack = module));
+/**
+ * The toast stack's code: one download, shared by the host and every toast. notistack (with goober,
+ * which builds its styles as it loads) is evaluated in a task before the stack's own module: at
+ * once they were a task of 60-75 ms at a phone's CPU.
+ */
+export const loadToastStack = () =>
+  inSteps([() => import('notistack')])
+    .then(() => import('./toast-stack'))
+    .then((module) => (stack = module));
 const ToastStack = lazy(loadToastStack);
 
 /** Each mounted host's "show the stack now", for a toast asked for before the page went idle. */

@@ -22,6 +22,14 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Awaits each step (a module's evaluation, say), then lets the browser have a turn before the next. */
+export async function inSteps(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const step of steps) {
+    await step();
+    await nextTask();
+  }
+}
+
 /** How long after the load event a page that never says it is drawn is waited for. */
 const DRAWN_WAIT_MS = 5000;
 

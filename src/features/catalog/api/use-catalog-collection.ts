@@ -5,7 +5,8 @@
 // logged only.
 import { startTransition, useEffect, useState } from 'react';
 import { sameAsJson, type CatalogCollection, type CatalogValues } from '@/domain/catalog-snapshot';
-import { afterPageLoad, nextTask } from '@/lib/idle';
+import { firestoreInSteps } from '@/lib/firebase/firestore-in-steps';
+import { afterPageLoad, inSteps, nextTask } from '@/lib/idle';
 import { catalogSnapshotNow, loadCatalogSnapshot } from './catalog-snapshot';
 
 export interface CatalogRead<T> {
@@ -21,28 +22,20 @@ let listener: Promise<Listener> | undefined;
 /**
  * One load shared by every collection read (and the admin area, which loads the SDK anyway). Its
  * code is evaluated in steps, each in a task of its own: the validation library and each
- * collection's schemas (building Zod schemas is work: all at once, 85 ms at a phone's CPU), the
- * Firebase app, the Firestore SDK (its module alone is a task of about 100 ms at a phone's CPU),
- * the app's settings, the app's start, then the listener. At once they were one task of 55–100 ms
- * on a phone's CPU, on a page that is otherwise ready for taps.
+ * collection's schemas (building Zod schemas is work: all at once, 85 ms at a phone's CPU), then
+ * the Firestore SDK's start (firestoreInSteps), then the listener.
  */
 function loadListener(): Promise<Listener> {
   listener ??= (async () => {
-    for (const step of [
+    await inSteps([
       () => import('@/domain/document-fields'),
       () => import('@/domain/tour-schedule-schema'),
       () => import('@/domain/tour-schema'),
       () => import('@/domain/pricing-route-schema'),
       () => import('@/domain/site-content-schema'),
       () => import('@/domain/catalog-readers'),
-      () => import('firebase/app'),
-      () => import('firebase/firestore'),
-      () => import('@/config/env'),
-      () => import('@/lib/firebase/app'),
-    ]) {
-      await step();
-      await nextTask();
-    }
+    ]);
+    await firestoreInSteps();
     return import('./catalog-listener');
   })().catch((error: unknown) => {
     // A failed download is tried again by the next read, not remembered.
