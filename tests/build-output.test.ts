@@ -212,7 +212,7 @@ describe('the production build', () => {
     expect(readFileSync(path.join(renderer, 'index.html'), 'utf8')).toBe(read('index.html'));
   });
 
-  it('on a page rendered on the server, starts the app only once the page and its photos have loaded', () => {
+  it('on a page rendered on the server, starts the app only once the page and its photos have loaded and it is painted', () => {
     const page = composePage(read('index.html'), {
       language: 'es',
       html: '<main></main>',
@@ -234,8 +234,26 @@ describe('the production build', () => {
     const onLoad: Array<() => void> = [];
     const frames: Array<() => void> = [];
     const tasks: Array<{ run: () => void; ms: number }> = [];
+    /** The browser's paint timing, as a PerformanceObserver reports it. */
+    const paints: Array<(names: string[]) => void> = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(
+        private readonly report: (
+          list: { getEntries: () => { name: string }[] },
+          observer: { disconnect: () => void },
+        ) => void,
+      ) {}
+      observe({ type, buffered }: { type: string; buffered?: boolean }) {
+        expect([type, buffered]).toEqual(['paint', true]);
+        paints.push((names) =>
+          this.report({ getEntries: () => names.map((name) => ({ name })) }, { disconnect() {} }),
+        );
+      }
+    }
     runInNewContext(read(script!), {
       location: { pathname: '/home' },
+      PerformanceObserver: PaintObserver,
       addEventListener: (event: string, listener: () => void) => {
         if (event === 'load') onLoad.push(listener);
       },
@@ -255,7 +273,11 @@ describe('the production build', () => {
     expect(tasks.map((task) => task.ms)).toEqual([3000]);
     onLoad.forEach((listener) => listener());
     expect(added).toEqual([]);
-    frames.forEach((run) => run());
+    // Not at a frame, nor at a paint with nothing of the page in it: at its first contentful paint.
+    expect(frames).toEqual([]);
+    paints.forEach((report) => report(['first-paint']));
+    expect(tasks.filter((task) => task.ms === 0)).toEqual([]);
+    paints.forEach((report) => report(['first-contentful-paint']));
     tasks.filter((task) => task.ms === 0).forEach((task) => task.run());
     const app = added.filter((element) => element.type === 'module');
     expect(app.map((element) => element.src)).toEqual([entry]);
