@@ -139,7 +139,7 @@ interface BookingCardProps {
 
 /**
  * The places of the transfer routes, as pickup suggestions: hotels and areas tourists know. Sorted
- * once per catalog, the same way on the server and in the browser (one Spanish collator).
+ * once per catalog, the same way on the server and in the browser (comparePlaces: no collator).
  */
 function usePickupPlaces(): string[] {
   const { pricing } = useCatalog();

@@ -26,7 +26,7 @@ export const TOUR_CARD_CELL = { xs: 12, sm: 6, md: 4 } as const;
 /**
  * Each card is laid out only near the screen: /home's grid starts just below the first view, so
  * the browser would otherwise lay out all of it (some 5,000 px on a phone) before its first paint
- * (first layout of /home, median of 15: 57 -> 43 ms). Cards are 490-530 px tall at any width.
+ * (first layout of /home, medians of 11-15 runs: 57 -> 41 ms). Cards are 490-530 px tall at any width.
  */
 const CARD_ROOM = drawnNearScreen(520);
 
