@@ -88,8 +88,11 @@ describe('a public page rendered on the server', () => {
     expect(head).toMatch(
       /<script async src="\/assets\/route-preloads-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js"/,
     );
-    // Its CSS, marked as in place: the browser's emotion adopts it without moving it.
-    expect(head).toMatch(/<style data-s="" data-emotion="css [^"]+">/);
+    // Its CSS, for the app's emotion cache alone to adopt, where it stands; the global styles
+    // marked as in place.
+    expect(head).toMatch(/<style data-server-css="css [^"]+">/);
+    expect(head).toMatch(/<style data-s="" data-emotion="css-global [^"]+">/);
+    expect(head).not.toMatch(/<style[^>]* data-emotion="css /);
   });
 
   it('names the scripts of the release Hosting serves', async () => {

@@ -1,12 +1,19 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
+import { serializeStyles } from '@emotion/serialize';
 import styled from '@emotion/styled';
 import Box from '@mui/material/Box';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { createBrowserEmotionCache, createEmotionCache } from './emotion-cache';
+import {
+  SERVER_RULES_ATTRIBUTE,
+  createBrowserEmotionCache,
+  createEmotionCache,
+} from './emotion-cache';
 
 afterEach(() =>
-  document.head.querySelectorAll('style[data-emotion]').forEach((style) => style.remove()),
+  document.head
+    .querySelectorAll(`style[data-emotion], style[${SERVER_RULES_ATTRIBUTE}], link`)
+    .forEach((element) => element.remove()),
 );
 
 /** The CSS a cache inserted into the document. */
@@ -78,4 +85,57 @@ it("in the browser, writes the rules an element carries, not a composed componen
   expect(rules.filter((rule) => rule.includes('margin-top:7px;'))[0]).toContain(
     'color:rgb(1, 2, 3)',
   );
+});
+
+/** Style elements added to or taken out of <head> while `act` runs (a move is both). */
+async function styleMoves(act: () => void | Promise<void>): Promise<string[]> {
+  const moves: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) moves.push(`- ${node.nodeName}`);
+      for (const node of record.addedNodes) moves.push(`+ ${node.nodeName}`);
+    }
+  });
+  observer.observe(document.head, { childList: true });
+  await act();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  observer.disconnect();
+  return moves.filter((move) => move.endsWith('STYLE'));
+}
+
+it("takes a server-rendered page's rules and global styles over where they stand", async () => {
+  const globalStyles = { body: { margin: '3px' } };
+  const globalName = serializeStyles([globalStyles]).name;
+  // As src/entry-server.tsx writes them, followed by a link the boot script added.
+  document.head.innerHTML = [
+    `<style data-s="" data-emotion="css-global ${globalName}">body{margin:3px;}</style>`,
+    `<style ${SERVER_RULES_ATTRIBUTE}="css server1">.css-server1{color:rgb(4, 5, 6);}</style>`,
+    '<link rel="modulepreload" href="/assets/page.js">',
+  ].join('');
+  const [globalStyle, pageRules] = [...document.head.querySelectorAll('style')];
+  let cache: ReturnType<typeof createBrowserEmotionCache> | undefined;
+  const moves = await styleMoves(() => {
+    cache = createBrowserEmotionCache();
+    render(
+      <CacheProvider value={cache}>
+        <Global styles={globalStyles} />
+        <span className="css-server1">server</span>
+      </CacheProvider>,
+    );
+  });
+  // Nothing moved, nothing written again: the rules are the cache's as they stand.
+  expect(moves).toEqual([]);
+  expect(cache!.inserted.server1).toBe(true);
+  expect(document.head.firstElementChild).toBe(globalStyle);
+  expect(globalStyle!.nextElementSibling).toBe(pageRules);
+  expect(getComputedStyle(screen.getByText('server')).color).toBe('rgb(4, 5, 6)');
+  // A rule the server did not write goes after the server's.
+  render(
+    <CacheProvider value={cache!}>
+      <Framed>later</Framed>
+    </CacheProvider>,
+  );
+  await waitFor(() => expect(getComputedStyle(screen.getByText('later')).paddingLeft).toBe('9px'));
+  const styles = [...document.head.querySelectorAll('style')];
+  expect(styles.indexOf(pageRules!)).toBeLessThan(styles.length - 1);
 });
