@@ -16,6 +16,10 @@ export const whatsappGreen = { main: '#0b7a3e', dark: '#0d6e3a' } as const;
  */
 export const headerGlass = { color: '#0a1e24', opacity: 0.7, brandLineOpacity: 0.85 } as const;
 
+/** The animations MUI's fields start on to learn the browser filled them in (InputBase). */
+const AUTOFILL = 'mui-auto-fill';
+const AUTOFILL_CANCEL = 'mui-auto-fill-cancel';
+
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b6e79', dark: '#07505a', light: '#3b9aa4', contrastText: '#ffffff' },
@@ -43,8 +47,23 @@ export const theme = createTheme({
       styleOverrides: { root: { minHeight: 44 } },
     },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    // The autofill keyframes MUI's fields listen for (a field filled by the browser shrinks its
+    // label), once for the page in the baseline. By default every field adds a <style> element of
+    // its own as it mounts, and each one restyles the whole page: six in the home page's commit.
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: {
+          animationName: AUTOFILL_CANCEL,
+          animationDuration: '10ms',
+          '&:-webkit-autofill': { animationName: AUTOFILL, animationDuration: '5000s' },
+        },
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
+        [`@keyframes ${AUTOFILL}`]: { from: { animationName: AUTOFILL } },
+        [`@keyframes ${AUTOFILL_CANCEL}`]: { from: { animationName: AUTOFILL_CANCEL } },
         html: { scrollBehavior: 'smooth' },
         // A long word from the admin (a web address, an e-mail, a pasted code) wraps instead of
         // widening the page: on a phone that would scroll sideways and push pop-ups off screen.

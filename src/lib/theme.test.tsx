@@ -62,3 +62,27 @@ describe('the theme colours reach WCAG AA (4.5:1) for text', () => {
     ).toBeLessThan(AA);
   });
 });
+
+describe("the fields' autofill animations", () => {
+  it('come once for the page, in the baseline, and every field runs them', async () => {
+    const { render, screen } = await import('@testing-library/react');
+    const { ThemeProvider } = await import('@mui/material/styles');
+    const { default: CssBaseline } = await import('@mui/material/CssBaseline');
+    const { default: TextField } = await import('@mui/material/TextField');
+    render(
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <TextField label="Nombre" />
+        <TextField label="Correo" />
+        <TextField label="Teléfono" />
+      </ThemeProvider>,
+    );
+    const css = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
+    // Written once, with the baseline, not once more by each field as it mounts.
+    expect(css.join('').match(/@keyframes mui-auto-fill\{/g)).toHaveLength(1);
+    expect(css.join('').match(/@keyframes mui-auto-fill-cancel\{/g)).toHaveLength(1);
+    for (const input of screen.getAllByRole('textbox')) {
+      expect(getComputedStyle(input).animationName).toBe('mui-auto-fill-cancel');
+    }
+  });
+});
