@@ -22,7 +22,9 @@ export function useSoldSeats(tourId: string, fromDate: string): SoldSeats | null
       .then(({ listenToSoldSeats }) => {
         if (cancelled) return;
         stop = listenToSoldSeats(tourId, fromDate, (sold) => setAnswer({ key, sold }));
-      });
+      })
+      // Offline with the code not yet on the device: every day reads as open, as before an answer.
+      .catch((error: unknown) => console.error('Could not load the sold seats', error));
     return () => {
       cancelled = true;
       stop?.();
