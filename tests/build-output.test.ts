@@ -215,7 +215,11 @@ describe('the production build', () => {
     expect(readFileSync(path.join(renderer, 'index.html'), 'utf8')).toBe(read('index.html'));
   });
 
-  it('on a page rendered on the server, starts the app only once the page and its photos have loaded and it is painted', () => {
+  /**
+   * Runs the boot script of a server-rendered /home in a stand-in browser, with or without paint
+   * timing, and hands back what it added and what it queued.
+   */
+  function bootServerPage({ paintTiming }: { paintTiming: boolean }) {
     const page = composePage(read('index.html'), {
       language: 'es',
       html: '<main></main>',
@@ -245,7 +249,7 @@ describe('the production build', () => {
     /** The browser's paint timing, as a PerformanceObserver reports it. */
     const paints: Array<(names: string[]) => void> = [];
     class PaintObserver {
-      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
       constructor(
         private readonly report: (
           list: { getEntries: () => { name: string }[] },
@@ -275,6 +279,13 @@ describe('the production build', () => {
         createElement: () => ({}),
         head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
       },
+    });
+    return { entry: entry!, preload: preload!, added, onLoad, frames, tasks, nextTask, paints };
+  }
+
+  it('on a page rendered on the server, starts the app only once the page and its photos have loaded and it is painted', () => {
+    const { entry, preload, added, onLoad, frames, tasks, nextTask, paints } = bootServerPage({
+      paintTiming: true,
     });
     // Nothing before the load event, save the 3 s limit in case a photo never comes.
     expect(added).toEqual([]);
@@ -313,6 +324,25 @@ describe('the production build', () => {
     // Once only, when the limit comes too.
     tasks.find((task) => task.ms === 3000)!.run();
     expect(added.filter((element) => element.type === 'module')).toHaveLength(1);
+  });
+
+  it('where the browser has no paint timing, starts the app a frame after the load event', () => {
+    const { entry, added, onLoad, frames, tasks, nextTask, paints } = bootServerPage({
+      paintTiming: false,
+    });
+    expect(tasks.map((task) => task.ms)).toEqual([3000]);
+    onLoad.forEach((listener) => listener());
+    expect(paints).toEqual([]);
+    expect(added).toEqual([]);
+    // The frame that paints the page, then a task after it.
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(added).toEqual([]);
+    for (let task = nextTask(); task; task = nextTask()) task.run();
+    expect(
+      added.filter((element) => element.type === 'module').map((element) => element.src),
+    ).toEqual([entry]);
+    expect(added.filter((element) => element.rel === 'modulepreload').length).toBeGreaterThan(3);
   });
 
   it('opens the booking when staff click a new-booking alert the service worker showed', () => {
