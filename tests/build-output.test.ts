@@ -8,6 +8,7 @@ import { PUBLIC_PAGE_BUDGET_KB, measureBundles } from '../scripts/bench/bundle-s
 import { SERVER_RENDER_DATA_ID, composePage } from '../src/domain/server-render';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SNAPSHOT_PATH, CATALOG_SNAPSHOT_VERSION } from '../src/domain/catalog-snapshot';
+import { LINKS_PER_TASK } from '../tools/vite/route-preloads';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -310,7 +311,7 @@ describe('the production build', () => {
       entry,
     ]);
     expect(perTask.length).toBeGreaterThan(2);
-    expect(Math.max(...perTask)).toBeLessThanOrEqual(3);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(LINKS_PER_TASK);
     const app = added.filter((element) => element.type === 'module');
     expect(app.map((element) => element.src)).toEqual([entry]);
     expect(

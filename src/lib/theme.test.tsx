@@ -1,3 +1,7 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import TextField from '@mui/material/TextField';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { composite, contrastRatio } from '@/testing/contrast';
 import { headerGlass, theme, whatsappGreen } from './theme';
@@ -64,11 +68,7 @@ describe('the theme colours reach WCAG AA (4.5:1) for text', () => {
 });
 
 describe("the fields' autofill animations", () => {
-  it('come once for the page, in the baseline, and every field runs them', async () => {
-    const { render, screen } = await import('@testing-library/react');
-    const { ThemeProvider } = await import('@mui/material/styles');
-    const { default: CssBaseline } = await import('@mui/material/CssBaseline');
-    const { default: TextField } = await import('@mui/material/TextField');
+  it('come once for the page, in the baseline, and every field runs them', () => {
     render(
       <ThemeProvider theme={theme}>
         <CssBaseline />

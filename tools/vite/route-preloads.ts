@@ -28,6 +28,9 @@ export function patternSource(pattern: string): string {
   return `^${segments.join('/')}/?$`;
 }
 
+/** How many of the page's chunks the script asks for in one task. */
+export const LINKS_PER_TASK = 3;
+
 /**
  * The script's text: the table, then the lookup. Kept tiny: it runs before the app's code. On a
  * page rendered on the server (src/domain/server-render.ts) it also starts the app itself, named
@@ -41,9 +44,6 @@ export function patternSource(pattern: string): string {
  * request costs the main thread 1-2 ms (4-8 ms at a phone's CPU), and the dozen a page needs, asked
  * for at once, made a task of 20-28 ms (80-110 ms at a phone's CPU).
  */
-/** How many of the page's chunks the script asks for in one task. */
-export const LINKS_PER_TASK = 3;
-
 function preloadScript(table: [string, string[]][]): string {
   return `(function(t){var s=document.currentScript,e=s&&s.getAttribute("data-entry"),d=0;function a(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}function b(q){for(var i=0;i<${LINKS_PER_TASK}&&q.length;i++)a(q.shift());if(q.length)setTimeout(function(){b(q)},0)}function g(){if(d)return;d=1;var p=location.pathname,q=[];if(e){(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(h)a(h)});var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=e;document.head.appendChild(m)}for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){q=t[i][1].map(function(f){return"/"+f});break}}if(q.length)setTimeout(function(){b(q)},0)}function w(){var P=typeof PerformanceObserver=="function"?PerformanceObserver:null;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==="first-contentful-paint"){o.disconnect();setTimeout(g,0);return}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(g,0)})}if(!e)g();else{setTimeout(g,3000);if(document.readyState==="complete")w();else addEventListener("load",w)}})(${JSON.stringify(table)});\n`;
 }
