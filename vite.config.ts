@@ -365,6 +365,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       },
+  // The site's Firestore worker (src/lib/firebase/public-firestore.worker.ts) is a module worker:
+  // one file, loaded by `new SharedWorker(…, { type: 'module' })` (or `new Worker`).
+  worker: { format: 'es' as const },
   // npm run dev: the catalog snapshot from the local stack's Hosting, which rewrites it to the
   // function, as in production.
   server: {

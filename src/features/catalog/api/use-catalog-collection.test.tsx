@@ -8,7 +8,7 @@ import { makeTour } from '@/testing/make-tour';
 
 interface FakeListener {
   name: string;
-  onNext: (snapshot: unknown) => void;
+  onNext: (docs: unknown[], fromCache: boolean) => void;
 }
 const listeners = vi.hoisted(() => [] as FakeListener[]);
 vi.mock('./catalog-listener', () => ({
@@ -17,13 +17,10 @@ vi.mock('./catalog-listener', () => ({
     return () => {};
   },
 }));
-// The listener's load evaluates the SDK with the app's start first, a step of its own: not here.
-vi.mock('@/lib/firebase/app', () => ({}));
 
-/** What Firestore's listener delivers: the tour, read. */
+/** What the site's Firestore worker delivers: the tour, read. */
 function emit(listener: FakeListener, price: number, fromCache: boolean) {
-  const tour = makeTour('isla-saona', { price });
-  act(() => listener.onNext({ metadata: { fromCache }, docs: [{ data: () => tour }] }));
+  act(() => listener.onNext([makeTour('isla-saona', { price })], fromCache));
 }
 
 const snapshotWith = (price: number): CatalogSnapshot => ({
@@ -136,38 +133,6 @@ describe('a catalog collection on a visitor page', () => {
     expect(result.current.data.map((tour) => tour.price)).toEqual([85]);
     emit(listeners[0]!, 85, true);
     expect(result.current.fromCache).toBe(true);
-  });
-
-  it('reads a long snapshot a slice at a time, and a newer snapshot wins over one still being read', async () => {
-    const result = await snapshotShownFirestoreListening();
-    // Each document takes 5 ms to read: a slice holds two.
-    let clock = 0;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
-    const slowDocs = (prices: number[]) =>
-      prices.map((price, index) => ({
-        data: () => {
-          clock += 5;
-          return makeTour(`tour-${index}`, { price });
-        },
-      }));
-
-    act(() =>
-      listeners[0]!.onNext({ metadata: { fromCache: false }, docs: slowDocs([1, 2, 3, 4, 5]) }),
-    );
-    expect(result.current.data.map((tour) => tour.price)).toEqual([80]);
-    await waitFor(() =>
-      expect(result.current.data.map((tour) => tour.price)).toEqual([1, 2, 3, 4, 5]),
-    );
-
-    act(() => listeners[0]!.onNext({ metadata: { fromCache: false }, docs: slowDocs([6, 7, 8]) }));
-    act(() => listeners[0]!.onNext({ metadata: { fromCache: false }, docs: slowDocs([9]) }));
-    expect(result.current.data.map((tour) => tour.price)).toEqual([9]);
-    // The older snapshot, still being read, never shows over it: the tasks its remaining slices
-    // would have taken (two) have run.
-    for (let task = 0; task < 3; task += 1) {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    }
-    expect(result.current.data.map((tour) => tour.price)).toEqual([9]);
   });
 
   it.each([

@@ -1,11 +1,8 @@
-// A tour's sold seats from tomorrow on, live. Firestore loads once the page has loaded and settled
-// (afterPageLoad), as the live catalog does: its download and start would hold the page's own
-// start back, and until the seats come every day reads as open (the server decides at booking).
-// The SDK starts in steps (firestoreInSteps), shared with the catalog: started from here at once,
-// it was one task of about 430 ms at a phone's CPU on a tour page.
+// A tour's sold seats from tomorrow on, live. The site's Firestore (a worker of its own) starts once
+// the page has loaded and settled (afterPageLoad), as for the live catalog: until the seats come
+// every day reads as open (the server decides at booking).
 import { useEffect, useState } from 'react';
-import { firestoreInSteps } from '@/lib/firebase/firestore-in-steps';
-import { afterPageLoad, inSteps } from '@/lib/idle';
+import { afterPageLoad } from '@/lib/idle';
 import type { SoldSeats } from './availability-listener';
 
 /** Null until the first answer (the page then treats every day as open: the server decides). */
@@ -16,8 +13,6 @@ export function useSoldSeats(tourId: string, fromDate: string): SoldSeats | null
     let stop: (() => void) | undefined;
     let cancelled = false;
     void afterPageLoad()
-      .then(() => inSteps([() => import('@/domain/tour-schedule-schema')]))
-      .then(firestoreInSteps)
       .then(() => import('./availability-listener'))
       .then(({ listenToSoldSeats }) => {
         if (cancelled) return;
