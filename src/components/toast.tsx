@@ -1,48 +1,70 @@
 // How the app shows a toast. notistack and the toast itself (./toast-stack) load once the page has
 // painted and gone idle, or with the first toast, so they are not part of a page's first load.
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { inSteps, usePageLoaded } from '@/lib/idle';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { afterPageLoad, inSteps } from '@/lib/idle';
 import type { ToastInput } from './toast-stack';
 
 export type { ToastInput, ToastVariant } from './toast-stack';
 
-let stack: typeof import('./toast-stack') | undefined;
+type Stack = typeof import('./toast-stack');
+let stack: Stack | undefined;
+let loading: Promise<Stack> | undefined;
+
+/** Each mounted host's "draw the stack", called once its code is in. */
+const hosts = new Set<(Stack: ComponentType) => void>();
 
 /**
- * The toast stack's code: one download, shared by the host and every toast. notistack (with goober,
- * which builds its styles as it loads) is evaluated in a task before the stack's own module: at
- * once they were a task of 60-75 ms at a phone's CPU.
+ * The toast stack's code: one download, shared by the host and every toast; the mounted host draws
+ * the stack as soon as it is in, whoever asked for it (a toast, the update prompt, the idle page).
+ * notistack (with goober, which builds its styles as it loads) is evaluated in a task before the
+ * stack's own module: at once they were a task of 60-75 ms at a phone's CPU. A failed download
+ * (offline before the service worker holds it) is tried again by the next caller.
  */
-export const loadToastStack = () =>
-  inSteps([() => import('notistack')])
+export function loadToastStack(): Promise<Stack> {
+  loading ??= inSteps([() => import('notistack')])
     .then(() => import('./toast-stack'))
-    .then((module) => (stack = module));
-const ToastStack = lazy(loadToastStack);
+    .then(
+      (module) => {
+        stack = module;
+        for (const draw of hosts) draw(module.default);
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+  return loading;
+}
 
-/** Each mounted host's "show the stack now", for a toast asked for before the page went idle. */
-const hosts = new Set<() => void>();
-
-/** Where the app's toasts appear: nothing until the page is idle or a toast is asked for. */
+/**
+ * Where the app's toasts appear: nothing until the page is idle or a toast is asked for. Its code
+ * comes by loadToastStack, not `lazy`: a download that fails is logged, and the page stays (a
+ * failed `lazy` reached the app's error boundary, which replaced the whole page).
+ */
 export function ToastHost() {
-  const pageLoaded = usePageLoaded();
-  const [asked, setAsked] = useState(false);
+  const [Stack, setStack] = useState<ComponentType | null>(() => stack?.default ?? null);
   useEffect(() => {
-    const show = () => setAsked(true);
-    hosts.add(show);
+    let mounted = true;
+    const draw = (loaded: ComponentType) => mounted && setStack(() => loaded);
+    hosts.add(draw);
+    if (stack) draw(stack.default);
+    else
+      afterPageLoad()
+        .then(async () => {
+          if (mounted && !stack) await loadToastStack();
+        })
+        .catch((error: unknown) => console.error('Could not load the toasts', error));
     return () => {
-      hosts.delete(show);
+      mounted = false;
+      hosts.delete(draw);
     };
   }, []);
-  return pageLoaded || asked ? (
-    <Suspense fallback={null}>
-      <ToastStack />
-    </Suspense>
-  ) : null;
+  return Stack ? <Stack /> : null;
 }
 
 /** Shows a toast; usable outside React too. */
 export function showToast(input: ToastInput): void {
-  for (const show of hosts) show();
   // Once the code is in, the toast shows at once rather than a tick later.
   if (stack) void stack.enqueueToast(input);
   else
