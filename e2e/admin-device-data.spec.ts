@@ -53,11 +53,11 @@ test('after an admin logs out, no customer detail remains on the device', async 
     };
     // Logging out clears the device's copy in the background: wait for that, not for one read.
     await expect.poll(leaks).toEqual([]);
-    // The reader sees what the device keeps: the public catalog is cached again for offline visits
-    // (logging out cleared Firestore's cache; the catalog's listeners fill it anew). The listeners'
-    // targets are stored at once, their documents only when the emulator's watch stream answers:
-    // on a loaded 2-core CI machine that once took longer than the default 10 s (the targets were
-    // there, no documents yet), so this waits as long as a page's offline copy is waited for.
+    // The reader sees what the device keeps: the public catalog, cached for offline visits by the
+    // site's Firestore worker (its own database). The listeners' targets are stored at once, their
+    // documents only when the emulator's watch stream answers: on a loaded 2-core CI machine that
+    // once took longer than the default 10 s, so this waits as long as a page's offline copy is
+    // waited for.
     await expect
       .poll(async () => Object.values((await readDeviceStorage(page)).indexedDb).join('\n'), {
         timeout: 30_000,

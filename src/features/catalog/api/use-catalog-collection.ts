@@ -4,7 +4,11 @@
 // cache and takes over with live values. Without a snapshot (offline, dev server) Firestore is asked
 // at once. Errors are logged only.
 import { startTransition, useEffect, useState } from 'react';
-import { sameAsJson, type CatalogCollection, type CatalogValues } from '@/domain/catalog-snapshot';
+import {
+  sameJsonText,
+  type CatalogCollection,
+  type CatalogValues,
+} from '@/domain/catalog-snapshot';
 import { afterPageLoad } from '@/lib/idle';
 import { catalogSnapshotNow, loadCatalogSnapshot } from './catalog-snapshot';
 
@@ -81,7 +85,7 @@ export function useCatalogCollection<Name extends CatalogCollection>(
               setRead((current) => {
                 // Firestore's first answer from the server usually says what the snapshot on screen
                 // says: the page is not drawn again for it (a phone spent some 100 ms on that).
-                const data = keepShown || sameAsJson(docs, current.data) ? current.data : docs;
+                const data = keepShown || sameJsonText(docs, current.data) ? current.data : docs;
                 const unchanged =
                   current.status === 'success' &&
                   current.fromCache === fromCache &&
