@@ -1,5 +1,5 @@
 // How a stored document of each public collection becomes the app's value: used where documents
-// are read (the catalogSnapshot function, the live listener's chunk), never by a page's first
+// are read (the catalogSnapshot function, the site's Firestore worker), never by a page's first
 // download, which gets them already read.
 import {
   CATALOG_SNAPSHOT_VERSION,

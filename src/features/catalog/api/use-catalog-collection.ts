@@ -75,7 +75,6 @@ export function useCatalogCollection<Name extends CatalogCollection>(
         unsubscribe = listenToCollection(
           name,
           (docs, fromCache) => {
-            if (stopped) return;
             serverSeen ||= !fromCache;
             // The snapshot shown came from the server moments ago; the device's cache may be older
             // (or empty) until Firestore has heard from the server: only its offline flag counts.
