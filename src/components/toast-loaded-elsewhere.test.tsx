@@ -1,12 +1,9 @@
 // The update prompt enqueues through loadToastStack() itself, not showToast: the mounted host still
-// draws the stack as soon as its code is in, so the prompt shows before the page has gone idle.
+// draws the stack as soon as its code is in, so the prompt shows.
 import { act, render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { ToastHost, loadToastStack } from './toast';
 
-// The page never goes idle here (no idle callback ever runs): only a toast, or a caller of
-// loadToastStack, brings the stack.
-vi.stubGlobal('requestIdleCallback', () => 0);
 
 it('the host draws the stack when something else loads its code', async () => {
   render(<ToastHost />);

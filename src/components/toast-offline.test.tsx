@@ -12,8 +12,6 @@ vi.mock('./toast-stack', async (original) => {
   return original();
 });
 
-// The page never goes idle here (no idle callback ever runs): only a toast brings the stack.
-vi.stubGlobal('requestIdleCallback', () => 0);
 
 afterEach(() => vi.restoreAllMocks());
 

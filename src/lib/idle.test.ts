@@ -1,4 +1,4 @@
-// What waits for the opened page (the Firestore SDK, the date picker, the toasts) starts once the
+// What waits for the opened page (the Firestore SDK, the date picker) starts once the
 // page has loaded, its first view and every part deferred below it are drawn, and the browser is
 // idle; a page that never says it is drawn is waited for 5 s after the load event at most.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
