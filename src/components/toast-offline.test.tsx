@@ -12,7 +12,6 @@ vi.mock('./toast-stack', async (original) => {
   return original();
 });
 
-
 afterEach(() => vi.restoreAllMocks());
 
 it('a toast whose code cannot load leaves the page in place, and the next one shows once it can', async () => {
