@@ -28,8 +28,8 @@ export function patternSource(pattern: string): string {
   return `^${segments.join('/')}/?$`;
 }
 
-/** How many of the page's chunks the script asks for in one task. */
-export const LINKS_PER_TASK = 3;
+/** How many requests (the app's script, a chunk) the script makes in one task. */
+export const LINKS_PER_TASK = 1;
 
 /**
  * The script's text: the table, then the lookup. Kept tiny: it runs before the app's code. On a
@@ -40,12 +40,13 @@ export const LINKS_PER_TASK = 3;
  * connection; its controls stay disabled until then. Started from the first frame's
  * requestAnimationFrame, the app's script was often asked for a few ms before that frame was on
  * screen, and Lighthouse then counted the app's download into the first paint (FCP 1.4-4 s).
- * The shell and the app's script are asked for first, then the page's chunks, a few per task: each
- * request costs the main thread 1-2 ms (4-8 ms at a phone's CPU), and the dozen a page needs, asked
- * for at once, made a task of 20-28 ms (80-110 ms at a phone's CPU).
+ * The shell's chunks and the app's script are asked for first, then the page's chunks, one request
+ * per task: each costs the main thread 1-2 ms (4-8 ms at a phone's CPU), and under Lighthouse's
+ * tracing about 7 ms: three in one task made a task of 20-25 ms (80-100 ms at a phone's CPU), and
+ * the dozen a page needs, asked for at once, made one of 20-28 ms even untraced.
  */
 function preloadScript(table: [string, string[]][]): string {
-  return `(function(t){var s=document.currentScript,e=s&&s.getAttribute("data-entry"),d=0;function a(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}function b(q){for(var i=0;i<${LINKS_PER_TASK}&&q.length;i++)a(q.shift());if(q.length)setTimeout(function(){b(q)},0)}function g(){if(d)return;d=1;var p=location.pathname,q=[];if(e){(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(h)a(h)});var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=e;document.head.appendChild(m)}for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){q=t[i][1].map(function(f){return"/"+f});break}}if(q.length)setTimeout(function(){b(q)},0)}function w(){var P=typeof PerformanceObserver=="function"?PerformanceObserver:null;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==="first-contentful-paint"){o.disconnect();setTimeout(g,0);return}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(g,0)})}if(!e)g();else{setTimeout(g,3000);if(document.readyState==="complete")w();else addEventListener("load",w)}})(${JSON.stringify(table)});\n`;
+  return `(function(t){var s=document.currentScript,e=s&&s.getAttribute("data-entry"),d=0;function a(h){var l=document.createElement(h===e?"script":"link");if(h===e){l.type="module";l.src=h}else{l.rel="modulepreload";l.href=h}l.crossOrigin="";document.head.appendChild(l)}function b(q){for(var i=0;i<${LINKS_PER_TASK}&&q.length;i++)a(q.shift());if(q.length)setTimeout(function(){b(q)},0)}function g(){if(d)return;d=1;var p=location.pathname,q=[];if(e){(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(h)q.push(h)});q.push(e)}for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){q=q.concat(t[i][1].map(function(f){return"/"+f}));break}}if(q.length)setTimeout(function(){b(q)},0)}function w(){var P=typeof PerformanceObserver=="function"?PerformanceObserver:null;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){var n=l.getEntries();for(var i=0;i<n.length;i++)if(n[i].name==="first-contentful-paint"){o.disconnect();setTimeout(g,0);return}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(g,0)})}if(!e)g();else{setTimeout(g,3000);if(document.readyState==="complete")w();else addEventListener("load",w)}})(${JSON.stringify(table)});\n`;
 }
 
 interface Options {
