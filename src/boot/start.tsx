@@ -7,16 +7,13 @@ import { App } from '@/app/app';
 import { drawPartsAtOnce } from '@/components/deferred';
 import { markHydrating } from '@/hooks/use-hydrated';
 import { preloadRoutes } from '@/app/router';
-import {
-  SERVER_RENDER_DATA_ID,
-  UNTIL_HYDRATED_ATTRIBUTE,
-  type ServerRenderData,
-} from '@/domain/server-render';
+import { SERVER_RENDER_DATA_ID, type ServerRenderData } from '@/domain/server-render';
 import { isCatalogSnapshot } from '@/domain/catalog-snapshot';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
 import { createBrowserEmotionCache } from '@/lib/emotion-cache';
 import { bundleTexts, currentLanguage, initI18n, textsReady } from '@/lib/i18n';
 import { nextTask, whenFirstViewDrawn } from '@/lib/idle';
+import { enableHydratedControls } from './hydrated-controls';
 
 /** What a page rendered on the server (functions/src/render-page.ts) was rendered from. */
 function serverRender(): ServerRenderData | null {
@@ -29,39 +26,7 @@ function serverRender(): ServerRenderData | null {
   }
 }
 
-/** How long controls wait for React before they are enabled anyway (a part that never hydrates). */
-const HYDRATION_WAIT_MS = 30_000;
 const startedAt = Date.now();
-
-/** How many controls are enabled in one task: each change restyles its part of the page. */
-const CONTROLS_PER_TASK = 2;
-
-/**
- * Enables the server's disabled controls React has hydrated (React keeps its fiber on each DOM
- * node it owns), a few per task (the home page's 20 at once were a task of 28 ms under Lighthouse's
- * tracing), then looks again shortly for the rest.
- */
-async function enableHydratedControls() {
-  const giveUp = Date.now() - startedAt > HYDRATION_WAIT_MS;
-  let waiting = 0;
-  let enabled = 0;
-  for (const control of document.querySelectorAll(`[${UNTIL_HYDRATED_ATTRIBUTE}]`)) {
-    if (!giveUp && !Object.keys(control).some((key) => key.startsWith('__reactFiber$'))) {
-      waiting += 1;
-      continue;
-    }
-    if (enabled > 0 && enabled % CONTROLS_PER_TASK === 0) await nextTask();
-    control.removeAttribute(UNTIL_HYDRATED_ATTRIBUTE);
-    // Meanwhile React may have disabled the control itself (its props say so): it stays disabled.
-    const props = Object.entries(control).find(([key]) => key.startsWith('__reactProps$'))?.[1] as
-      { disabled?: unknown; 'aria-disabled'?: unknown } | undefined;
-    if (control.hasAttribute('disabled')) {
-      if (!props?.disabled) control.removeAttribute('disabled');
-    } else if (!props?.['aria-disabled']) control.removeAttribute('aria-disabled');
-    enabled += 1;
-  }
-  if (waiting > 0) setTimeout(() => void enableHydratedControls(), 100);
-}
 
 /** Hydrates a page rendered on the server, or draws the page anew. */
 export async function startApp() {
@@ -81,7 +46,7 @@ export async function startApp() {
     bundleTexts(rendered.texts);
   }
   // The visitor's texts start downloading first (the first render waits for them, so it never shows
-  // keys), the page's code right after, both at once.
+  // keys), the page's code a task later, both under way together.
   const texts = textsReady();
   // The texts' start (the visitor's language, its storage and cookies) and the routes' (matching
   // the address, the downloads) are each a task's worth of work of their own: together 15-17 ms.
@@ -101,7 +66,7 @@ export async function startApp() {
     // Its buttons and fields came disabled (src/domain/server-render.ts): each is enabled once React
     // has it. A part whose code is still coming (the home page's quote form) is hydrated later than
     // the page, and a tap on it before then would be lost.
-    whenFirstViewDrawn(() => void enableHydratedControls());
+    whenFirstViewDrawn(() => void enableHydratedControls(startedAt));
   } else {
     // A transition lets the browser breathe during that big first render (a page rendered in
     // another language than the visitor's is drawn anew).
