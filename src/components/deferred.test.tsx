@@ -1,6 +1,6 @@
 // Below-the-fold parts of the page a visit opens: not in the first paint, then drawn one at a time
 // in page order, with their room kept meanwhile; a page opened later draws them at once.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazy, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -168,6 +168,171 @@ describe('a page rendered on the server', () => {
       expect(page.hydrated).toEqual(['Services', 'Quote form']);
       expect(page.recoverableErrors).not.toHaveBeenCalled();
       expect(page.container).toHaveTextContent('HeroServicesQuote form');
+    } finally {
+      page.cleanUp();
+    }
+  });
+});
+
+describe('a page rendered on the server, below its first view', () => {
+  /** The browser's IntersectionObserver, told by the test when a part comes near the screen. */
+  class NearScreen {
+    static all: NearScreen[] = [];
+    targets: Element[] = [];
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit = {},
+    ) {
+      NearScreen.all.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    disconnect() {
+      this.targets = [];
+    }
+    /** The part whose text is `text` comes within the observer's margin of the screen. */
+    static comes(text: string) {
+      for (const observer of NearScreen.all)
+        for (const target of observer.targets)
+          if (target.textContent?.includes(text))
+            observer.callback(
+              [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
+              observer as unknown as IntersectionObserver,
+            );
+    }
+    static marginFor(text: string) {
+      return NearScreen.all.find((observer) =>
+        observer.targets.some((target) => target.textContent?.includes(text)),
+      )?.options.rootMargin;
+    }
+  }
+
+  beforeEach(() => {
+    NearScreen.all = [];
+    vi.stubGlobal('IntersectionObserver', NearScreen);
+    return () => vi.unstubAllGlobals();
+  });
+
+  /** The page as the server drew it, then taken over as src/boot/start.tsx does. */
+  async function takenOverPage(page: (note: string) => ReactNode) {
+    const { drawPartsAtOnce } = await import('./deferred');
+    const { markHydrating } = await import('@/hooks/use-hydrated');
+    const idle = await import('@/lib/idle');
+    const { disableUntilHydrated } = await import('@/domain/server-render');
+    drawPartsAtOnce();
+    const container = document.createElement('div');
+    container.innerHTML = disableUntilHydrated(renderToString(page('as the server drew it')));
+    document.body.append(container);
+    let pageDrawn = false;
+    idle.whenPageDrawn(() => (pageDrawn = true));
+    const recoverableErrors = vi.fn();
+    markHydrating();
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+      .IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const root = hydrateRoot(container, page('as the server drew it'), {
+      onRecoverableError: recoverableErrors,
+    });
+    return {
+      container,
+      recoverableErrors,
+      pageDrawn: () => pageDrawn,
+      /** Draws the page again with a new note (a prop of the parts below). */
+      change: (note: string) => root.render(page(note)),
+      cleanUp() {
+        root.unmount();
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+          actEnvironment;
+        container.remove();
+      },
+    };
+  }
+
+  const hydrated: string[] = [];
+  beforeEach(() => {
+    hydrated.length = 0;
+  });
+  function Part({ name, note = '' }: { name: string; note?: string }) {
+    useEffect(() => {
+      hydrated.push(name);
+    }, [name]);
+    return (
+      <section>
+        {name} {note}
+        {name === 'Quote form' && <button type="button">Quote</button>}
+      </section>
+    );
+  }
+  function Hero() {
+    useEffect(() => {
+      void import('@/lib/idle').then((idle) => idle.firstViewDrawn());
+    }, []);
+    return <h1>Hero</h1>;
+  }
+  // The same element on every render, as the home page keeps the sections the search leaves alone.
+  let services: ReactNode;
+  beforeEach(() => {
+    services = (
+      <Deferred>
+        <Part name="Quote form" />
+      </Deferred>
+    );
+  });
+  const homePage = (note: string) => (
+    <main>
+      <Hero />
+      <Deferred>
+        <Part name="Tours grid" note={note} />
+      </Deferred>
+      {services}
+    </main>
+  );
+
+  it('leaves each part as the server drew it until it comes near the screen, then takes it over', async () => {
+    const page = await takenOverPage(homePage);
+    try {
+      const grid = page.container.querySelector('section')!;
+      // The page is React's and counts as drawn; the parts below are still the server's markup.
+      await waitFor(() => expect(page.pageDrawn()).toBe(true));
+      expect(hydrated).toEqual([]);
+      expect(page.container).toHaveTextContent('Tours grid as the server drew it');
+      expect(screen.getByRole('button', { name: 'Quote' })).toBeDisabled();
+
+      act(() => NearScreen.comes('Tours grid'));
+      await waitFor(() => expect(hydrated).toEqual(['Tours grid']));
+      // Taken over, not drawn anew: the same element, no hydration error.
+      expect(page.container.querySelector('section')).toBe(grid);
+      act(() => NearScreen.comes('Quote form'));
+      await waitFor(() => expect(hydrated).toEqual(['Tours grid', 'Quote form']));
+      expect(page.recoverableErrors).not.toHaveBeenCalled();
+    } finally {
+      page.cleanUp();
+    }
+  });
+
+  it('takes a part over at once when what it shows changes, with the change', async () => {
+    const page = await takenOverPage(homePage);
+    try {
+      const grid = page.container.querySelector('section')!;
+      await waitFor(() => expect(page.pageDrawn()).toBe(true));
+      // Typing in the hero's search filters the grid below, which nobody has scrolled to yet.
+      act(() => page.change('for "saona"'));
+      await waitFor(() => expect(page.container).toHaveTextContent('Tours grid for "saona"'));
+      expect(hydrated).toEqual(['Tours grid']);
+      expect(page.container.querySelector('section')).toBe(grid);
+      expect(page.recoverableErrors).not.toHaveBeenCalled();
+    } finally {
+      page.cleanUp();
+    }
+  });
+
+  it('takes a part with buttons or fields over a screen ahead, any other as it shows', async () => {
+    const page = await takenOverPage(homePage);
+    try {
+      await waitFor(() => expect(page.pageDrawn()).toBe(true));
+      expect(NearScreen.marginFor('Quote form')).toBe('100% 0px');
+      expect(NearScreen.marginFor('Tours grid')).toBe('0px');
     } finally {
       page.cleanUp();
     }

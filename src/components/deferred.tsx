@@ -1,8 +1,9 @@
 // Parts of a page below its first view, drawn after that view has painted: one part per idle
 // moment, in page order, so the first paint is not held back by the whole page and no single
 // commit blocks the phone for long. Only the page a visit opens waits; later pages draw at once.
-// On a page rendered on the server each part is a Suspense boundary of its own: React takes the
-// page over first and each part after it, each in a render and commit of its own.
+// On a page rendered on the server each part is a Suspense boundary of its own, already drawn by
+// the server: React takes each part over only as it comes near the screen (or is tapped, or
+// something it shows changes), so a phone spends nothing on the parts a visitor never scrolls to.
 import Box from '@mui/material/Box';
 import {
   Suspense,
@@ -13,6 +14,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { UNTIL_HYDRATED_ATTRIBUTE } from '@/domain/server-render';
+import { isTakingOverPage } from '@/hooks/use-hydrated';
 import { drawingLater, whenIdle } from '@/lib/idle';
 
 /** Parts waiting to be drawn, first on the page first. */
@@ -42,6 +45,54 @@ function schedule() {
   whenIdle(drawNext, 500);
 }
 
+/**
+ * How far from the screen a part from the server is taken over: one with buttons or fields (they
+ * stay disabled until then) a screen's height ahead, so they work by the time it is seen; any other
+ * (text, pictures, links, which all work as the server drew them) once it shows.
+ */
+export const TAKE_OVER_MARGIN = { withControls: '100% 0px', other: '0px' } as const;
+
+/** A part of a page from the server that React has not taken over yet. */
+interface Hold {
+  /** Resolved when the part is to be taken over: React then tries again. */
+  promise: Promise<void>;
+  release(): void;
+  released: boolean;
+  /** React's attempts to take the part over so far. */
+  attempts: number;
+}
+
+function createHold(): Hold {
+  let resolve!: () => void;
+  const hold: Hold = {
+    promise: new Promise<void>((done) => (resolve = done)),
+    released: false,
+    attempts: 0,
+    release() {
+      hold.released = true;
+      resolve();
+    },
+  };
+  return hold;
+}
+
+/**
+ * Keeps React from taking its part over (the server's markup stays as it is) on React's first try
+ * only. Any later try goes through: the release below, an update that reaches the part (a prop or a
+ * context it may read changed: taken over as it is, never thrown away and drawn anew), or a tap in
+ * it (React takes a part over at once for a discrete event, then delivers the event). The part is
+ * its children, not its siblings, which React would render meanwhile to warm them up. Rendered on
+ * the server too (as its children), so the part's ids are the same there.
+ */
+function HoldUntilNeeded({ hold, children }: { hold: Hold | null; children: ReactNode }) {
+  if (hold && !hold.released) {
+    // Suspending leaves a server-rendered boundary as it is until the promise settles.
+    if (hold.attempts++ === 0) throw hold.promise;
+    hold.release();
+  }
+  return children;
+}
+
 interface DeferredProps {
   children: ReactNode;
   /** The room the part takes meanwhile (CSS min-height), so what follows does not jump. */
@@ -50,7 +101,35 @@ interface DeferredProps {
 
 export function Deferred({ children, minHeight = 0 }: DeferredProps) {
   const [shown, setShown] = useState(firstViewDone);
+  // Only the parts of the page the server drew, while React takes that page over.
+  const [hold] = useState(() => (isTakingOverPage() ? createHold() : null));
   const onDrawn = usePageWaitsForPart();
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!hold || hold.released) return;
+    // The page does not wait for a part kept as the server drew it (the Firestore SDK, the service
+    // worker): it is on screen already, and may never be needed.
+    onDrawn();
+    const part = frame.current?.firstElementChild;
+    if (!part || typeof IntersectionObserver !== 'function') {
+      hold.release();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        hold.release();
+      },
+      {
+        rootMargin: part.querySelector(`[${UNTIL_HYDRATED_ATTRIBUTE}]`)
+          ? TAKE_OVER_MARGIN.withControls
+          : TAKE_OVER_MARGIN.other,
+      },
+    );
+    observer.observe(part);
+    return () => observer.disconnect();
+  }, [hold, onDrawn]);
   useEffect(() => {
     if (shown) return;
     const draw = () => startTransition(() => setShown(true));
@@ -62,12 +141,19 @@ export function Deferred({ children, minHeight = 0 }: DeferredProps) {
     };
   }, [shown]);
   const placeholder = <Box aria-busy="true" sx={{ minHeight }} />;
-  if (!shown) return placeholder;
+  // A frame with no box of its own: what the part draws is laid out as if the frame were not there;
+  // it is how the part's first element is found (React gives no handle on a part it has not taken).
   return (
-    <Suspense fallback={placeholder}>
-      {children}
-      <Drawn onDrawn={onDrawn} />
-    </Suspense>
+    <div ref={frame} style={{ display: 'contents' }}>
+      {shown ? (
+        <Suspense fallback={placeholder}>
+          <HoldUntilNeeded hold={hold}>{children}</HoldUntilNeeded>
+          <Drawn onDrawn={onDrawn} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 

@@ -20,6 +20,11 @@ export function markHydrating(): void {
   });
 }
 
+/** Whether React is taking over a page rendered on the server and has not drawn all of it yet. */
+export function isTakingOverPage(): boolean {
+  return hydrating;
+}
+
 /**
  * For a component that comes with the page (the cart's provider): its first render, hydrated or
  * drawn anew, reads whether the page is being taken over. It turns true in a transition, so what

@@ -18,7 +18,6 @@ export function StaticCatalogProvider({
       siteContent: {},
       agencyContact: usableAgencyContact(catalog.siteContent ?? {}),
       loading: false,
-      fromCache: false,
       ...catalog,
     }),
     [catalog],

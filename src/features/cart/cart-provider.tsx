@@ -1,14 +1,11 @@
 // The cart shared by every page, kept in versioned localStorage so it survives reloads and offline.
 import {
   createContext,
-  startTransition,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
-  useReducer,
-  useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
@@ -46,7 +43,7 @@ export interface CartApi {
   renewOrderId(): string;
 }
 
-const CartContext = createContext<CartApi | null>(null);
+const CartContext = createContext<CartStore | null>(null);
 
 /**
  * The stored cart's reader, with the schemas it checks against: a chunk of its own, loaded only
@@ -70,122 +67,185 @@ function readCart(text: string | null): Promise<Cart> {
   return loadCartStorage().then(({ deserializeCart }) => deserializeCart(text));
 }
 
-type Action = CartAction | { type: 'replace'; cart: Cart };
-
-function reducer(cart: Cart, action: Action): Cart {
-  return action.type === 'replace' ? action.cart : cartReducer(cart, action);
+/** The cart and whether the one stored on the device has been read yet. */
+interface CartState {
+  cart: Cart;
+  /**
+   * Being read, read (or there was none: the device keeps the cart from then on), or unreadable
+   * (the cart then starts empty, and the stored one is left alone).
+   */
+  stored: 'reading' | 'read' | 'unreadable';
 }
 
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [cart, dispatch] = useReducer(reducer, initialCart);
-  /**
-   * The cart stored on the device: being read, read (or there was none: the device keeps `cart`
-   * from then on), or unreadable (the cart then starts empty, and the stored one is left alone).
-   */
-  const [stored, setStored] = useState<'reading' | 'read' | 'unreadable'>('reading');
-  const restored = stored !== 'reading';
-  const saving = stored === 'read';
+/** What the server draws, and what a part of a page rendered there is taken over with. */
+const SERVER_STATE: CartState = { cart: initialCart, stored: 'reading' };
+
+/**
+ * The cart's state outside React: each reader subscribes to it, so a change reaches the components
+ * that show the cart and no others. (A context value that changed would reach every part of the
+ * page, and make React take over at once the parts of a page from the server it has not taken over
+ * yet: src/components/deferred.tsx.)
+ */
+interface CartStore {
+  subscribe(listener: () => void): () => void;
+  get(): CartState;
+  /** Applies a visitor's change; one made before the stored cart is read waits for it. */
+  act(action: CartAction): void;
+  /** The stored cart has been read (null: it could not be), with the changes made meanwhile. */
+  restore(cart: Cart | null): void;
+  /** Another tab's cart. */
+  replace(cart: Cart): void;
+}
+
+function createCartStore(): CartStore {
+  let state = SERVER_STATE;
   /** Changes made before the stored cart was read, applied to it once it is. */
-  const early = useRef<CartAction[] | null>([]);
-  // A page rendered on the server has the empty cart in its markup: the stored one shows once the
-  // browser has taken the page over, and is read then, not while React is busy taking it over.
+  let early: CartAction[] | null = [];
+  const listeners = new Set<() => void>();
+  const set = (next: CartState) => {
+    if (next.cart === state.cart && next.stored === state.stored) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => state,
+    act(action) {
+      if (early) early.push(action);
+      else set({ ...state, cart: cartReducer(state.cart, action) });
+    },
+    restore(cart) {
+      const actions = early ?? [];
+      early = null;
+      set({
+        cart: actions.reduce(cartReducer, cart ?? state.cart),
+        stored: cart ? 'read' : 'unreadable',
+      });
+    },
+    replace(cart) {
+      set({ ...state, cart });
+    },
+  };
+}
+
+const serverState = () => SERVER_STATE;
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createCartStore);
+  // A page rendered on the server has the empty cart in its markup: the stored one is read once the
+  // browser has taken the page over, not while React is busy taking it over.
   const hydrated = useHydrated();
 
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    // A transition: every reader of the cart (the header, the quote form…) draws it anew, in short
-    // slices rather than one long task (an update from a promise is not cut).
-    const restore = (cart: Cart | null) =>
-      startTransition(() => {
-        if (cart) dispatch({ type: 'replace', cart });
-        for (const action of early.current ?? []) dispatch(action);
-        early.current = null;
-        setStored(cart ? 'read' : 'unreadable');
-      });
     readCart(storedCartText()).then(
-      (cart) => live && restore(cart),
+      (cart) => live && store.restore(cart),
       (error: unknown) => {
         // Its chunk could not be had (a page left open across a deploy, say): the cart still
         // works for this visit, and the stored one stays as it was for the next.
         console.error('Could not read the cart stored on this device', error);
-        if (live) restore(null);
+        if (live) store.restore(null);
       },
     );
     return () => {
       live = false;
     };
-  }, [hydrated]);
+  }, [hydrated, store]);
 
   useEffect(() => {
-    // Not before the stored cart is read: the empty cart would overwrite it.
-    if (!saving) return;
-    try {
-      // An empty cart is not kept: the next visit then has nothing to read (nor its reader to load).
-      if (cart === initialCart) localStorage.removeItem(CART_STORAGE_KEY);
-      else localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
-    } catch (error) {
-      // Private mode or a full disk: the cart still works for this visit.
-      console.warn('Could not save the cart on this device', error);
-    }
-  }, [cart, saving]);
-
-  useEffect(() => {
-    if (!saving) return;
+    let saved = store.get().cart;
     let live = true;
+    // Not before the stored cart is read: the empty cart would overwrite it.
+    const save = () => {
+      const { cart, stored } = store.get();
+      if (stored !== 'read' || cart === saved) return;
+      saved = cart;
+      try {
+        // An empty cart is not kept: the next visit then has nothing to read (nor its reader to load).
+        if (cart === initialCart) localStorage.removeItem(CART_STORAGE_KEY);
+        else localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
+      } catch (error) {
+        // Private mode or a full disk: the cart still works for this visit.
+        console.warn('Could not save the cart on this device', error);
+      }
+    };
     // Another tab changed the cart: follow it, so all tabs show the same cart.
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== CART_STORAGE_KEY) return;
+      if (event.key !== CART_STORAGE_KEY || store.get().stored !== 'read') return;
       readCart(event.newValue).then(
-        (cart) => live && dispatch({ type: 'replace', cart }),
+        (cart) => {
+          if (!live) return;
+          saved = cart;
+          store.replace(cart);
+        },
         (error: unknown) => console.error("Could not follow another tab's cart", error),
       );
     };
+    const unsubscribe = store.subscribe(save);
     window.addEventListener('storage', onStorage);
     return () => {
       live = false;
+      unsubscribe();
       window.removeEventListener('storage', onStorage);
     };
-  }, [saving]);
+  }, [store]);
 
-  const act = useCallback((action: CartAction) => {
-    if (early.current) early.current.push(action);
-    else dispatch(action);
-  }, []);
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
+}
 
-  // Neither changes before the page is taken over: a new value meanwhile would make React take the
-  // parts still waiting for it (their code, their turn) over at once, in one long task.
-  const shown = hydrated ? cart : initialCart;
-  const shownRestored = hydrated && restored;
-  const { tours, pricing } = useCatalog();
-  const lines = useMemo(() => cartLines(shown, { tours, pricing }), [shown, tours, pricing]);
+type CartActions = Pick<
+  CartApi,
+  'addTour' | 'addTransfer' | 'updateParticipants' | 'clearCart' | 'renewOrderId'
+>;
 
-  const renewOrderId = useCallback(() => {
-    const orderId = newOrderId();
-    act({ type: 'setOrderId', orderId });
-    return orderId;
-  }, [act]);
+function useCartStore(): CartStore {
+  const store = useContext(CartContext);
+  if (!store) throw new Error('useCart needs a CartProvider');
+  return store;
+}
 
-  const api = useMemo<CartApi>(
+/**
+ * The cart's changes alone, for a component that does not show the cart (the quote form): it is
+ * not drawn again when the cart changes.
+ */
+export function useCartActions(): CartActions {
+  const store = useCartStore();
+  return useMemo(
     () => ({
-      cart: shown,
-      restored: shownRestored,
-      lines,
-      total: lines.total,
-      itemCount: cartItemCount(shown),
-      addTour: (tour, participants, day) => act({ type: 'addTour', tour, participants, day }),
-      addTransfer: (transfer) => act({ type: 'addTransfer', transfer }),
-      updateParticipants: (participants) => act({ type: 'updateParticipants', participants }),
-      clearCart: () => act({ type: 'clearCart' }),
-      renewOrderId,
+      addTour: (tour, participants, day) => store.act({ type: 'addTour', tour, participants, day }),
+      addTransfer: (transfer) => store.act({ type: 'addTransfer', transfer }),
+      updateParticipants: (participants) => store.act({ type: 'updateParticipants', participants }),
+      clearCart: () => store.act({ type: 'clearCart' }),
+      renewOrderId: () => {
+        const orderId = newOrderId();
+        store.act({ type: 'setOrderId', orderId });
+        return orderId;
+      },
     }),
-    [shown, shownRestored, lines, act, renewOrderId],
+    [store],
   );
-  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
 }
 
 export function useCart(): CartApi {
-  const api = useContext(CartContext);
-  if (!api) throw new Error('useCart needs a CartProvider');
-  return api;
+  const store = useCartStore();
+  // Taken over from the server with the server's state (the empty cart), then the device's.
+  const { cart, stored } = useSyncExternalStore(store.subscribe, store.get, serverState);
+  const { tours, pricing } = useCatalog();
+  const lines = useMemo(() => cartLines(cart, { tours, pricing }), [cart, tours, pricing]);
+  const actions = useCartActions();
+  return useMemo<CartApi>(
+    () => ({
+      cart,
+      restored: stored !== 'reading',
+      lines,
+      total: lines.total,
+      itemCount: cartItemCount(cart),
+      ...actions,
+    }),
+    [cart, stored, lines, actions],
+  );
 }

@@ -15,11 +15,15 @@ export interface Catalog {
   agencyContact: UsableAgencyContact;
   /** True until the first snapshot (from cache or server) of each collection has arrived. */
   loading: boolean;
-  /** True while the catalog shown comes from the device because the server cannot be reached. */
-  fromCache: boolean;
 }
 
 const CatalogContext = createContext<Catalog | null>(null);
+/**
+ * True while the catalog shown comes from the device because the server cannot be reached. A
+ * context of its own: it switches as the site's Firestore hears from the server, and only the
+ * offline banner reads it.
+ */
+const FromCacheContext = createContext(false);
 
 /** Hands pages a catalog given whole (src/testing/static-catalog.tsx: tests, without Firebase). */
 export const CatalogValueProvider = CatalogContext.Provider;
@@ -28,18 +32,31 @@ export function CatalogProvider({ children }: { children: ReactNode }) {
   const tours = useTours();
   const pricing = usePricing();
   const siteContent = useSiteContent();
+  const loading = [tours, pricing, siteContent].some((read) => read.status === 'loading');
+  // A new value only when what it holds changes (not when a collection's read merely says again
+  // what it had, or says where it came from): a new value reaches every part of the page, and makes
+  // React take over at once the parts of a page from the server it has not taken over yet
+  // (src/components/deferred.tsx).
   const value = useMemo<Catalog>(
     () => ({
       tours: tours.data,
       pricing: pricing.data,
       siteContent: siteContent.data,
       agencyContact: siteContent.agencyContact,
-      loading: [tours, pricing, siteContent].some((read) => read.status === 'loading'),
-      fromCache: tours.fromCache,
+      loading,
     }),
-    [tours, pricing, siteContent],
+    [tours.data, pricing.data, siteContent.data, siteContent.agencyContact, loading],
   );
-  return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
+  return (
+    <CatalogContext.Provider value={value}>
+      <FromCacheContext.Provider value={tours.fromCache}>{children}</FromCacheContext.Provider>
+    </CatalogContext.Provider>
+  );
+}
+
+/** Whether the catalog shown comes from the device because the server cannot be reached. */
+export function useCatalogFromCache(): boolean {
+  return useContext(FromCacheContext);
 }
 
 export function useCatalog(): Catalog {

@@ -3,7 +3,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useCatalog } from '@/features/catalog/catalog-provider';
+import { useCatalogFromCache } from '@/features/catalog/catalog-provider';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 
 /** A first snapshot often comes from the cache while the server answers; only a lasting one counts. */
@@ -59,5 +59,5 @@ export function OfflineIndicator({ servedFromCache = false }: { servedFromCache?
 
 /** The banner inside a catalog: it also knows when the server stopped answering. */
 export function CatalogOfflineIndicator() {
-  return <OfflineIndicator servedFromCache={useCatalog().fromCache} />;
+  return <OfflineIndicator servedFromCache={useCatalogFromCache()} />;
 }

@@ -29,7 +29,7 @@ import {
 } from '@/domain/quote-form';
 import { destinationsFor, originsFor } from '@/domain/transfer-routes';
 import { TRANSFER_TYPES, isTransferType } from '@/domain/pricing-route';
-import { useCart } from '@/features/cart/cart-provider';
+import { useCartActions } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 
 /** Text keys (public:quote.errors.*) of the toast for each way a quote can fail; null: told beside the field. */
@@ -87,7 +87,7 @@ function SelectField({ label, value, options, onChange, disabled, helperText }: 
 export function TransferQuoteForm() {
   const { t, i18n } = useTranslation('public');
   const { pricing } = useCatalog();
-  const { addTransfer } = useCart();
+  const { addTransfer } = useCartActions();
   const toast = useToast();
   const [form, setForm] = useState<QuoteForm>(emptyQuoteForm);
   const [added, setAdded] = useState<CartTransfer | null>(null);
