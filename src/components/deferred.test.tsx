@@ -260,7 +260,11 @@ describe('a page rendered on the server, below its first view', () => {
     return (
       <section>
         {name} {note}
-        {name === 'Quote form' && <button type="button">Quote</button>}
+        {name === 'Quote form' && (
+          <button type="button" onClick={() => hydrated.push('Quote tapped')}>
+            Quote
+          </button>
+        )}
       </section>
     );
   }
@@ -333,6 +337,23 @@ describe('a page rendered on the server, below its first view', () => {
       await waitFor(() => expect(page.pageDrawn()).toBe(true));
       expect(NearScreen.marginFor('Quote form')).toBe('100% 0px');
       expect(NearScreen.marginFor('Tours grid')).toBe('0px');
+    } finally {
+      page.cleanUp();
+    }
+  });
+
+  it('takes a part over at once for a tap in it, and the tap does what it should', async () => {
+    const page = await takenOverPage(homePage);
+    try {
+      await waitFor(() => expect(page.pageDrawn()).toBe(true));
+      const quote = screen.getByRole('button', { name: 'Quote' });
+      // The part's controls were enabled without React (after the wait, say), nobody scrolled.
+      quote.removeAttribute('disabled');
+      expect(hydrated).toEqual([]);
+      act(() => quote.click());
+      await waitFor(() => expect(hydrated).toContain('Quote tapped'));
+      expect(hydrated).toContain('Quote form');
+      expect(page.recoverableErrors).not.toHaveBeenCalled();
     } finally {
       page.cleanUp();
     }
