@@ -63,6 +63,31 @@ describe('deferred parts of a page', () => {
   });
 });
 
+/**
+ * Takes `markup` over with `element` as the browser does, outside act() (React then schedules as it
+ * does in a page); `cleanUp` unmounts and removes it.
+ */
+function hydrateMarkup(markup: string, element: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.append(container);
+  const recoverableErrors = vi.fn();
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  const root = hydrateRoot(container, element, { onRecoverableError: recoverableErrors });
+  return {
+    container,
+    root,
+    recoverableErrors,
+    cleanUp() {
+      root.unmount();
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      container.remove();
+    },
+  };
+}
+
 describe('a page rendered on the server', () => {
   /**
    * A page rendered on the server around one part whose code the browser gets only on `release()`;
@@ -97,30 +122,10 @@ describe('a page rendered on the server', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const Held = lazy(() => held.then(() => ({ default: () => part(heldName) })));
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(whole(part(heldName)));
-    document.body.append(container);
     let pageDrawn = false;
     idle.whenPageDrawn(() => (pageDrawn = true));
-    const recoverableErrors = vi.fn();
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
-      .IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const root = hydrateRoot(container, whole(<Held />), { onRecoverableError: recoverableErrors });
-    return {
-      idle,
-      container,
-      hydrated,
-      recoverableErrors,
-      release,
-      pageDrawn: () => pageDrawn,
-      cleanUp() {
-        root.unmount();
-        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
-          actEnvironment;
-        container.remove();
-      },
-    };
+    const taken = hydrateMarkup(renderToString(whole(part(heldName))), whole(<Held />));
+    return { ...taken, idle, hydrated, release, pageDrawn: () => pageDrawn };
   }
 
   it('has every part in its markup, takes each over after the page, and is drawn only then', async () => {
@@ -214,39 +219,36 @@ describe('a page rendered on the server, below its first view', () => {
     return () => vi.unstubAllGlobals();
   });
 
-  /** The page as the server drew it, then taken over as src/boot/start.tsx does. */
-  async function takenOverPage(page: (note: string) => ReactNode) {
+  /**
+   * Runs `check` on the page as the server drew it, taken over as src/boot/start.tsx does, once the
+   * page counts as drawn.
+   */
+  async function onTakenOverPage(
+    page: (note: string) => ReactNode,
+    check: (taken: {
+      container: HTMLElement;
+      recoverableErrors: ReturnType<typeof vi.fn>;
+      /** Draws the page again with a new note (a prop of the parts below). */
+      change: (note: string) => void;
+    }) => Promise<void>,
+  ) {
     const { drawPartsAtOnce } = await import('./deferred');
     const { markHydrating } = await import('@/hooks/use-hydrated');
     const idle = await import('@/lib/idle');
     const { disableUntilHydrated } = await import('@/domain/server-render');
     drawPartsAtOnce();
-    const container = document.createElement('div');
-    container.innerHTML = disableUntilHydrated(renderToString(page('as the server drew it')));
-    document.body.append(container);
     let pageDrawn = false;
     idle.whenPageDrawn(() => (pageDrawn = true));
-    const recoverableErrors = vi.fn();
+    const first = page('as the server drew it');
+    const markup = disableUntilHydrated(renderToString(first));
     markHydrating();
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
-      .IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const root = hydrateRoot(container, page('as the server drew it'), {
-      onRecoverableError: recoverableErrors,
-    });
-    return {
-      container,
-      recoverableErrors,
-      pageDrawn: () => pageDrawn,
-      /** Draws the page again with a new note (a prop of the parts below). */
-      change: (note: string) => root.render(page(note)),
-      cleanUp() {
-        root.unmount();
-        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
-          actEnvironment;
-        container.remove();
-      },
-    };
+    const taken = hydrateMarkup(markup, first);
+    try {
+      await waitFor(() => expect(pageDrawn).toBe(true));
+      await check({ ...taken, change: (note) => taken.root.render(page(note)) });
+    } finally {
+      taken.cleanUp();
+    }
   }
 
   const hydrated: string[] = [];
@@ -293,12 +295,10 @@ describe('a page rendered on the server, below its first view', () => {
     </main>
   );
 
-  it('leaves each part as the server drew it until it comes near the screen, then takes it over', async () => {
-    const page = await takenOverPage(homePage);
-    try {
+  it('leaves each part as the server drew it until it comes near the screen, then takes it over', () =>
+    onTakenOverPage(homePage, async (page) => {
       const grid = page.container.querySelector('section')!;
       // The page is React's and counts as drawn; the parts below are still the server's markup.
-      await waitFor(() => expect(page.pageDrawn()).toBe(true));
       expect(hydrated).toEqual([]);
       expect(page.container).toHaveTextContent('Tours grid as the server drew it');
       expect(screen.getByRole('button', { name: 'Quote' })).toBeDisabled();
@@ -310,42 +310,27 @@ describe('a page rendered on the server, below its first view', () => {
       act(() => NearScreen.comes('Quote form'));
       await waitFor(() => expect(hydrated).toEqual(['Tours grid', 'Quote form']));
       expect(page.recoverableErrors).not.toHaveBeenCalled();
-    } finally {
-      page.cleanUp();
-    }
-  });
+    }));
 
-  it('takes a part over at once when what it shows changes, with the change', async () => {
-    const page = await takenOverPage(homePage);
-    try {
+  it('takes a part over at once when what it shows changes, with the change', () =>
+    onTakenOverPage(homePage, async (page) => {
       const grid = page.container.querySelector('section')!;
-      await waitFor(() => expect(page.pageDrawn()).toBe(true));
       // Typing in the hero's search filters the grid below, which nobody has scrolled to yet.
       act(() => page.change('for "saona"'));
       await waitFor(() => expect(page.container).toHaveTextContent('Tours grid for "saona"'));
       expect(hydrated).toEqual(['Tours grid']);
       expect(page.container.querySelector('section')).toBe(grid);
       expect(page.recoverableErrors).not.toHaveBeenCalled();
-    } finally {
-      page.cleanUp();
-    }
-  });
+    }));
 
-  it('takes a part with buttons or fields over a screen ahead, any other as it shows', async () => {
-    const page = await takenOverPage(homePage);
-    try {
-      await waitFor(() => expect(page.pageDrawn()).toBe(true));
+  it('takes a part with buttons or fields over a screen ahead, any other as it shows', () =>
+    onTakenOverPage(homePage, async () => {
       expect(NearScreen.marginFor('Quote form')).toBe('100% 0px');
       expect(NearScreen.marginFor('Tours grid')).toBe('0px');
-    } finally {
-      page.cleanUp();
-    }
-  });
+    }));
 
-  it('takes a part over at once for a tap in it, and the tap does what it should', async () => {
-    const page = await takenOverPage(homePage);
-    try {
-      await waitFor(() => expect(page.pageDrawn()).toBe(true));
+  it('takes a part over at once for a tap in it, and the tap does what it should', () =>
+    onTakenOverPage(homePage, async (page) => {
       const quote = screen.getByRole('button', { name: 'Quote' });
       // The part's controls were enabled without React (after the wait, say), nobody scrolled.
       quote.removeAttribute('disabled');
@@ -354,8 +339,5 @@ describe('a page rendered on the server, below its first view', () => {
       await waitFor(() => expect(hydrated).toContain('Quote tapped'));
       expect(hydrated).toContain('Quote form');
       expect(page.recoverableErrors).not.toHaveBeenCalled();
-    } finally {
-      page.cleanUp();
-    }
-  });
+    }));
 });

@@ -1,10 +1,9 @@
 // Whether the page is past hydration: false on the server and while React takes over a page
-// rendered there, true otherwise. What only the browser knows (the stored cart) shows once this
-// turns true, so the page hydrates exactly the server's markup. It turns true for the whole page
-// at once, when the opened page is drawn, each of its parts included: a provider that changed
-// sooner would change the parts of the page React has not taken over yet (still waiting for their
-// code, or for their turn), and they would no longer match the server's markup, or would all be
-// taken over at once, in one long task.
+// rendered there, true otherwise. What only the browser knows (the stored cart) is read once this
+// turns true, not while React is busy taking the page over. It turns true for the whole page at
+// once, when the opened page is drawn: its first view and the parts below it React has taken over
+// (a part kept as the server drew it until it comes near the screen does not hold it back:
+// src/components/deferred.tsx).
 import { startTransition, useEffect, useState } from 'react';
 import { whenPageDrawn } from '@/lib/idle';
 
