@@ -2,9 +2,9 @@
 // in page order, with their room kept meanwhile; a page opened later draws them at once.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazy, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateMarkup, onTakenOverPage } from '@/testing/server-page';
 
 /** A fresh module for each test: which page is the visit's first is module state. */
 let Deferred: typeof import('./deferred').Deferred;
@@ -62,31 +62,6 @@ describe('deferred parts of a page', () => {
     expect(screen.getByText('Footer')).toBeInTheDocument();
   });
 });
-
-/**
- * Takes `markup` over with `element` as the browser does, outside act() (React then schedules as it
- * does in a page); `cleanUp` unmounts and removes it.
- */
-function hydrateMarkup(markup: string, element: ReactNode) {
-  const container = document.createElement('div');
-  container.innerHTML = markup;
-  document.body.append(container);
-  const recoverableErrors = vi.fn();
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  const root = hydrateRoot(container, element, { onRecoverableError: recoverableErrors });
-  return {
-    container,
-    root,
-    recoverableErrors,
-    cleanUp() {
-      root.unmount();
-      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-      container.remove();
-    },
-  };
-}
 
 describe('a page rendered on the server', () => {
   /**
@@ -218,38 +193,6 @@ describe('a page rendered on the server, below its first view', () => {
     vi.stubGlobal('IntersectionObserver', NearScreen);
     return () => vi.unstubAllGlobals();
   });
-
-  /**
-   * Runs `check` on the page as the server drew it, taken over as src/boot/start.tsx does, once the
-   * page counts as drawn.
-   */
-  async function onTakenOverPage(
-    page: (note: string) => ReactNode,
-    check: (taken: {
-      container: HTMLElement;
-      recoverableErrors: ReturnType<typeof vi.fn>;
-      /** Draws the page again with a new note (a prop of the parts below). */
-      change: (note: string) => void;
-    }) => Promise<void>,
-  ) {
-    const { drawPartsAtOnce } = await import('./deferred');
-    const { markHydrating } = await import('@/hooks/use-hydrated');
-    const idle = await import('@/lib/idle');
-    const { disableUntilHydrated } = await import('@/domain/server-render');
-    drawPartsAtOnce();
-    let pageDrawn = false;
-    idle.whenPageDrawn(() => (pageDrawn = true));
-    const first = page('as the server drew it');
-    const markup = disableUntilHydrated(renderToString(first));
-    markHydrating();
-    const taken = hydrateMarkup(markup, first);
-    try {
-      await waitFor(() => expect(pageDrawn).toBe(true));
-      await check({ ...taken, change: (note) => taken.root.render(page(note)) });
-    } finally {
-      taken.cleanUp();
-    }
-  }
 
   const hydrated: string[] = [];
   beforeEach(() => {

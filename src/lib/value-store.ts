@@ -1,0 +1,37 @@
+// One value that components read by subscribing to it (useSyncExternalStore) rather than through a
+// context: a context's change reaches every part of a page from the server that React has not
+// taken over yet, and takes each over at once (src/components/deferred.tsx); a store's change
+// reaches only its readers.
+import { useSyncExternalStore } from 'react';
+
+export interface ValueStore<T> {
+  get(): T;
+  /** Tells the readers, if the value is a different one. */
+  set(value: T): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createValueStore<T>(initial: T): ValueStore<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (Object.is(next, value)) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * The store's value, kept current. `serverValue` is what the server drew the page with: React reads
+ * it while taking that page over, so the markup matches, then draws the reader again if it differs.
+ */
+export function useStoredValue<T>(store: ValueStore<T>, serverValue: T): T {
+  return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
+}
