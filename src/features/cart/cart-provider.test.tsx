@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/domain/cart';
@@ -6,7 +6,7 @@ import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
 import { StaticCatalogProvider } from '@/testing/static-catalog';
 import { makeTourDay } from '@/testing/make-tour-day';
-import { CartProvider, useCart } from './cart-provider';
+import { CartProvider, useCart, useCartActions } from './cart-provider';
 
 const saona: Tour = makeTour('isla-saona', {
   title: 'Isla Saona',
@@ -126,5 +126,37 @@ describe('the cart', () => {
     await waitFor(() => expect(result.current.restored).toBe(true));
     expect(result.current.cart.tour?.title).toBe('Isla Saona');
     expect(result.current.cart.participants).toEqual({ adults: 3, children: 1, total: 4 });
+  });
+  it('takes a change from a form that only fills the cart (the quote form) without drawing that form again', async () => {
+    let formDrawn = 0;
+    function QuoteForm() {
+      formDrawn += 1;
+      const { addTour } = useCartActions();
+      return (
+        <button
+          type="button"
+          onClick={() => addTour(saona, { adults: 2, children: 0 }, makeTourDay())}
+        >
+          Add
+        </button>
+      );
+    }
+    function HeaderCart() {
+      const { itemCount, restored } = useCart();
+      return <p>{restored ? `${itemCount} in the cart` : 'reading'}</p>;
+    }
+    render(
+      <>
+        <HeaderCart />
+        <QuoteForm />
+      </>,
+      { wrapper },
+    );
+    await screen.findByText('0 in the cart');
+    const drawnBefore = formDrawn;
+    act(() => screen.getByRole('button', { name: 'Add' }).click());
+    await screen.findByText('1 in the cart');
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('isla-saona'));
+    expect(formDrawn).toBe(drawnBefore);
   });
 });
