@@ -4,20 +4,28 @@
 // reaches only its readers.
 import { useSyncExternalStore } from 'react';
 
-export interface ValueStore<T> {
+/** A value its readers subscribe to. */
+export interface ReadableStore<T> {
   get(): T;
-  /** Tells the readers, if the value is a different one. */
-  set(value: T): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createValueStore<T>(initial: T): ValueStore<T> {
+export interface ValueStore<T> extends ReadableStore<T> {
+  /** Tells the readers, if the value is a different one. */
+  set(value: T): void;
+}
+
+/** `same` tells a value that says nothing new (readers are not told of it). */
+export function createValueStore<T>(
+  initial: T,
+  same: (a: T, b: T) => boolean = Object.is,
+): ValueStore<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
     set(next) {
-      if (Object.is(next, value)) return;
+      if (same(next, value)) return;
       value = next;
       for (const listener of listeners) listener();
     },
@@ -32,6 +40,6 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
  * The store's value, kept current. `serverValue` is what the server drew the page with: React reads
  * it while taking that page over, so the markup matches, then draws the reader again if it differs.
  */
-export function useStoredValue<T>(store: ValueStore<T>, serverValue: T): T {
+export function useStoredValue<T>(store: ReadableStore<T>, serverValue: T): T {
   return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
 }

@@ -1,13 +1,5 @@
 // The cart shared by every page, kept in versioned localStorage so it survives reloads and offline.
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   CART_STORAGE_KEY,
   cartItemCount,
@@ -25,6 +17,7 @@ import type { Tour } from '@/domain/tour';
 import type { TourDay } from '@/domain/tour-schedule';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { createValueStore, useStoredValue, type ReadableStore } from '@/lib/value-store';
 
 export interface CartApi {
   cart: Cart;
@@ -86,9 +79,7 @@ const SERVER_STATE: CartState = { cart: initialCart, stored: 'reading' };
  * page, and make React take over at once the parts of a page from the server it has not taken over
  * yet: src/components/deferred.tsx.)
  */
-interface CartStore {
-  subscribe(listener: () => void): () => void;
-  get(): CartState;
+interface CartStore extends ReadableStore<CartState> {
   /** Applies a visitor's change; one made before the stored cart is read waits for it. */
   act(action: CartAction): void;
   /** The stored cart has been read (null: it could not be), with the changes made meanwhile. */
@@ -98,40 +89,32 @@ interface CartStore {
 }
 
 function createCartStore(): CartStore {
-  let state = SERVER_STATE;
+  const state = createValueStore(
+    SERVER_STATE,
+    (a, b) => a.cart === b.cart && a.stored === b.stored,
+  );
   /** Changes made before the stored cart was read, applied to it once it is. */
   let early: CartAction[] | null = [];
-  const listeners = new Set<() => void>();
-  const set = (next: CartState) => {
-    if (next.cart === state.cart && next.stored === state.stored) return;
-    state = next;
-    for (const listener of listeners) listener();
-  };
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get: () => state,
+    subscribe: state.subscribe,
+    get: state.get,
     act(action) {
       if (early) early.push(action);
-      else set({ ...state, cart: cartReducer(state.cart, action) });
+      else state.set({ ...state.get(), cart: cartReducer(state.get().cart, action) });
     },
     restore(cart) {
       const actions = early ?? [];
       early = null;
-      set({
-        cart: actions.reduce(cartReducer, cart ?? state.cart),
+      state.set({
+        cart: actions.reduce(cartReducer, cart ?? state.get().cart),
         stored: cart ? 'read' : 'unreadable',
       });
     },
     replace(cart) {
-      set({ ...state, cart });
+      state.set({ ...state.get(), cart });
     },
   };
 }
-
-const serverState = () => SERVER_STATE;
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createCartStore);
@@ -233,7 +216,7 @@ export function useCartActions(): CartActions {
 export function useCart(): CartApi {
   const store = useCartStore();
   // Taken over from the server with the server's state (the empty cart), then the device's.
-  const { cart, stored } = useSyncExternalStore(store.subscribe, store.get, serverState);
+  const { cart, stored } = useStoredValue(store, SERVER_STATE);
   const { tours, pricing } = useCatalog();
   const lines = useMemo(() => cartLines(cart, { tours, pricing }), [cart, tours, pricing]);
   const actions = useCartActions();
