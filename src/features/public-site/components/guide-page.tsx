@@ -16,16 +16,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Photo } from '@/components/photo';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { CHAT_GREETING, fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
 import { useCatalog } from '@/features/catalog/catalog-provider';
-import { whatsappGreen } from '@/lib/theme';
+import { gridCellSizes } from '@/domain/image-variants';
+import { theme, whatsappGreen } from '@/lib/theme';
 import { useAdminView } from '../hooks/use-admin-view';
 import { useAgencyContact } from '../hooks/use-agency-contact';
 import { PageHero } from './page-hero';
-import { photoBackground } from './photo-background';
 
 function TransferCta({ label }: { label: string }) {
   const { link } = useAdminView();
@@ -77,6 +78,10 @@ function Paragraph({ children }: { children: ReactNode }) {
     </Typography>
   );
 }
+
+/** The nightlife photo's grid cell, and so its width on screen. */
+const NIGHTLIFE_CELL = { xs: 12, md: 6 } as const;
+const NIGHTLIFE_PHOTO_SIZES = gridCellSizes(NIGHTLIFE_CELL, theme.breakpoints.values);
 
 const SIGHTS = [
   { id: 'basilica', Icon: ChurchOutlinedIcon },
@@ -173,15 +178,13 @@ export function GuidePage({ excursions }: { excursions: ReactNode }) {
 
       <GuideSection id="guide-nightlife" title={t('guide.nightlife.title')}>
         <Grid container spacing={4} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Box
-              role="img"
-              aria-label={t('guide.nightlife.imageAlt')}
-              sx={{
-                aspectRatio: '4 / 3',
-                borderRadius: 2,
-                ...photoBackground(siteContent.nightlifeImageUrl, fallbackImages.nightlife),
-              }}
+          <Grid size={NIGHTLIFE_CELL}>
+            <Photo
+              src={siteContent.nightlifeImageUrl}
+              fallback={fallbackImages.nightlife}
+              alt={t('guide.nightlife.imageAlt')}
+              sizes={NIGHTLIFE_PHOTO_SIZES}
+              sx={{ borderRadius: 2 }}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>

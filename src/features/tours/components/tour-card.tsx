@@ -17,7 +17,8 @@ import type { Tour } from '@/domain/tour';
 import { drawnNearScreen } from '@/lib/below-the-fold';
 import { theme } from '@/lib/theme';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { TourImage } from './tour-image';
+import { Photo } from '@/components/photo';
+import { fallbackImages } from '@/config/agency';
 import { tourDescription, tourPriceLabel } from './tour-text';
 
 /** A card's cell in a grid of tours: one, two or three columns (MUI Grid `size`). */
@@ -39,7 +40,12 @@ const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {
   return (
     <>
       <Box sx={{ position: 'relative' }}>
-        <TourImage src={tour.image} alt={tour.title} sizes={CARD_SIZES} />
+        <Photo
+          src={tour.image}
+          fallback={fallbackImages.tour}
+          alt={tour.title}
+          sizes={CARD_SIZES}
+        />
         <Pill
           label={tourPriceLabel(tour) ?? t('tourCard.noPrice')}
           color="secondary"

@@ -18,7 +18,8 @@ import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { BookingCard } from './booking-card';
 import { TourGallery } from './tour-gallery';
-import { TourImage } from './tour-image';
+import { Photo } from '@/components/photo';
+import { fallbackImages } from '@/config/agency';
 import { tourDescription } from './tour-text';
 
 export interface TourDetailPageProps {
@@ -51,8 +52,9 @@ export function TourDetailPage({
         component="section"
         sx={{ position: 'relative', color: 'common.white', bgcolor: 'primary.dark' }}
       >
-        <TourImage
+        <Photo
           src={tour.image}
+          fallback={fallbackImages.tour}
           alt={tour.title}
           ratio="auto"
           priority

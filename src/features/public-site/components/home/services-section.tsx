@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
+import { Photo } from '@/components/photo';
 import { useTranslation } from '@/lib/use-translation';
 import { fallbackImages } from '@/config/agency';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
-import { photoBackground } from '../photo-background';
 import { SectionHeading } from '../section-heading';
 import { belowTheFold } from '@/lib/below-the-fold';
 
@@ -26,9 +26,18 @@ export function ServicesSection({ children }: { children: ReactNode }) {
         py: { xs: 8, md: 12 },
         scrollMarginTop: HEADER_HEIGHT,
         ...belowTheFold,
-        ...photoBackground(siteContent.servicesImageUrl, fallbackImages.services),
+        // What shows where the photo is not (yet) drawn; the text over it stays legible.
+        bgcolor: 'primary.dark',
       }}
     >
+      {/* Downloaded only as the section comes near the screen: far below a phone's first view. */}
+      <Photo
+        src={siteContent.servicesImageUrl}
+        fallback={fallbackImages.services}
+        alt=""
+        ratio="auto"
+        sx={{ position: 'absolute', inset: 0, height: '100%', bgcolor: 'transparent' }}
+      />
       <Box aria-hidden sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(6, 30, 36, 0.62)' }} />
       <Container maxWidth="md" sx={{ position: 'relative' }}>
         <SectionHeading

@@ -1,12 +1,16 @@
-// A tour photo in a box of fixed aspect ratio (no layout shift), showing the bundled photo when it is missing or broken.
+// A photo in a box of fixed aspect ratio (no layout shift), in the sizes the screen needs, showing
+// the bundled photo when it is missing or broken. One below a page's first view is downloaded only as
+// it comes near the screen (a CSS background is downloaded with the page's styles, wherever it is).
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { fallbackImages } from '@/config/agency';
 import { imageSrcSet } from '@/domain/image-variants';
 
-interface TourImageProps {
+interface PhotoProps {
   src: string | null | undefined;
+  /** The bundled photo shown when `src` is missing or broken. */
+  fallback: string;
+  /** Empty for a photo that only sets the scene (a section's backdrop). */
   alt: string;
   /** CSS aspect-ratio of the box, e.g. '4 / 3'. */
   ratio?: string;
@@ -16,16 +20,17 @@ interface TourImageProps {
   sx?: SxProps<Theme>;
 }
 
-export function TourImage({
+export function Photo({
   src,
+  fallback,
   alt,
   ratio = '4 / 3',
   priority = false,
   sizes = '100vw',
   sx,
-}: TourImageProps) {
+}: PhotoProps) {
   const [broken, setBroken] = useState<string | null>(null);
-  const shown = src && src !== broken ? src : fallbackImages.tour;
+  const shown = src && src !== broken ? src : fallback;
   return (
     <Box
       component="img"
@@ -37,7 +42,7 @@ export function TourImage({
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => {
-        if (shown !== fallbackImages.tour) setBroken(shown);
+        if (shown !== fallback) setBroken(shown);
       }}
       sx={[
         {
