@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHAT_GREETING } from '@/config/agency';
+import { CHAT_GREETING, fallbackImages } from '@/config/agency';
 import { makeAgencyContact } from '@/testing/make-agency-contact';
 import { makeTour } from '@/testing/make-tour';
 import { renderWithProviders } from '@/testing/render';
@@ -54,6 +54,17 @@ describe('the destination guide', () => {
     expect(photo).toHaveAttribute('src', 'https://img.example/night.jpg');
     // Halfway down the guide: downloaded only as it comes near the screen.
     expect(photo).toHaveAttribute('loading', 'lazy');
+    // The admin's photo cannot be had (deleted, a broken address): the bundled one shows instead.
+    fireEvent.error(photo);
+    expect(photo).toHaveAttribute('src', fallbackImages.nightlife);
+  });
+
+  it('shows the bundled nightlife photo while the admin has set none', () => {
+    renderWithProviders(<GuideRoute />, { catalog: { tours } });
+    expect(screen.getByRole('img', { name: 'Vida nocturna en Punta Cana' })).toHaveAttribute(
+      'src',
+      fallbackImages.nightlife,
+    );
   });
 
   it('closes with the agency contact the admin set, and without it when none is set', () => {
