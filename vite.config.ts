@@ -9,6 +9,7 @@ import { CATALOG_SNAPSHOT_PATH } from './src/domain/catalog-snapshot';
 import { EMULATOR_HOST, emulatorPorts } from './src/config/emulators';
 import { renderedPagePatterns } from './src/config/paths';
 import { patternSource, routePreloads } from './tools/vite/route-preloads';
+import { compileHints } from './tools/vite/compile-hints';
 
 /**
  * The pages the renderPage function renders, as one expression on a URL's path (and query): the
@@ -317,6 +318,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild
       ? serverBuild.plugins
       : [
+          compileHints(),
           routePreloads({
             pageLoaders: srcFile('app/routes/page-loaders.ts'),
             publicRoutes: srcFile('app/routes/public-routes.tsx'),
@@ -383,7 +385,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tools/**/*.test.ts',
+      'functions/src/**/*.test.ts',
+    ],
     css: false,
     // Rendering MUI in jsdom takes seconds per test on a loaded 2-core machine; tests wait on UI
     // state (findBy*, waitFor), so a generous ceiling only stops a test that really hangs.

@@ -9,6 +9,7 @@ import { SERVER_RENDER_DATA_ID, composePage } from '../src/domain/server-render'
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SNAPSHOT_PATH, CATALOG_SNAPSHOT_VERSION } from '../src/domain/catalog-snapshot';
 import { LINKS_PER_TASK } from '../tools/vite/route-preloads';
+import { COMPILE_HINT } from '../tools/vite/compile-hints';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
@@ -190,6 +191,24 @@ describe('the production build', () => {
     // The admin area, and addresses no page has, start nothing extra.
     expect(preloadedOn('/admin/tours')).toEqual([]);
     expect(preloadedOn('/tours/isla-saona/extra')).toEqual([]);
+  });
+
+  it("starts the shell and each public page's code with V8's compile hint, but not the Firebase SDK", () => {
+    // Chrome then compiles their functions while they download, not one by one as they first run.
+    const chunks = manifest();
+    const shell = [...staticClosure(chunks, 'index.html')].map((key) => chunkAt(chunks, key).file);
+    const opened = ['/home', '/tours/isla-saona', '/guia/', '/about', '/contact', '/'].flatMap(
+      preloadedOn,
+    );
+    const files = [...new Set([...shell, ...opened])].filter((file) => file.endsWith('.js'));
+    const firstLine = (file: string) => read(file).slice(0, read(file).indexOf('\n'));
+    expect(files.filter((file) => firstLine(file) !== COMPILE_HINT)).toEqual([]);
+    // Among them a chunk Vite starts with its own line (its dynamic import brings CSS along).
+    expect(files.some((file) => read(file).includes('\nconst __vite__mapDeps='))).toBe(true);
+    // The checkout page's Firebase chunks (Cloud Functions, the app) compile as they run.
+    const sdk = preloadedOn('/checkout').filter((file) => read(file).includes('@firebase/'));
+    expect(sdk.length).toBeGreaterThan(0);
+    expect(sdk.filter((file) => firstLine(file) === COMPILE_HINT)).toEqual([]);
   });
 
   it('inserts no preload link per chunk a dynamic import needs, only the CSS it needs', () => {
