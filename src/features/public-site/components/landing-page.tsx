@@ -16,6 +16,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { BrandMark } from '@/components/brand-mark';
 import { useToast } from '@/components/toast';
 import { fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
@@ -126,7 +127,7 @@ export default function LandingPage() {
           component="header"
           sx={{ color: 'common.white', textAlign: 'center', mb: { xs: 4, md: 6 } }}
         >
-          <Box component="img" src="/favicon.svg" alt="" width={64} height={64} sx={{ mb: 2 }} />
+          <BrandMark size={64} style={{ marginBottom: 16 }} />
           <Typography variant="h1">{t('landing.title')}</Typography>
           <Typography sx={{ mt: 1.5, fontSize: '1.15rem', opacity: 0.95 }}>
             {t('landing.subtitle')}

@@ -1,5 +1,6 @@
 // The brand mark and name, linking to /home.
 import Box from '@mui/material/Box';
+import { BrandMark } from '@/components/brand-mark';
 import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
@@ -24,14 +25,7 @@ export function SiteLogo({ onClick }: { onClick?: () => void }) {
         minWidth: 0,
       }}
     >
-      <Box
-        component="img"
-        src="/favicon.svg"
-        alt=""
-        width={40}
-        height={40}
-        sx={{ flexShrink: 0 }}
-      />
+      <BrandMark size={40} />
       <Box
         sx={{
           lineHeight: 1.1,
