@@ -201,7 +201,7 @@ describe('the production build', () => {
       preloadedOn,
     );
     const files = [...new Set([...shell, ...opened])].filter((file) => file.endsWith('.js'));
-    const firstLine = (file: string) => read(file).slice(0, read(file).indexOf('\n'));
+    const firstLine = (file: string) => read(file).split('\n', 1)[0];
     expect(files.filter((file) => firstLine(file) !== COMPILE_HINT)).toEqual([]);
     // Among them a chunk Vite starts with its own line (its dynamic import brings CSS along).
     expect(files.some((file) => read(file).includes('\nconst __vite__mapDeps='))).toBe(true);
