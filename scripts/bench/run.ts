@@ -36,8 +36,8 @@ type Audit = (url: string, name: string) => Promise<Result>;
 /**
  * Each Lighthouse run's blocking time beside the machine's CPU speed when it ran (Lighthouse's
  * BenchmarkIndex, measured in the browser as each run starts): not budgets, but what tells a
- * page's figure from the machine's. On this 2-core virtual machine the index has ranged from about
- * 1400 to 1850 between sessions, and the same code's blocking time with it.
+ * page's figure from the machine's: on a shared virtual machine the index, and the same code's
+ * blocking time with it, moves between runs (README, Benchmarks, has the range seen).
  */
 const runsByPage: { page: string; tbt: number[]; cpu: number[] }[] = [];
 
