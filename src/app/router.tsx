@@ -1,6 +1,6 @@
 // Top-level routes: the public site and the admin area are separate lazy-loaded route groups.
 import { Suspense, lazy } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter, matchPath } from '@/lib/router';
+import { BrowserRouter, Route, Routes, StaticRouter, matchPath } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { loadCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';

@@ -1,7 +1,7 @@
 // Pages fade in when the visitor moves between them; the page a visit opens shows at once.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Link, Route, Routes } from '@/lib/router';
+import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PageFade } from './page-fade';
 

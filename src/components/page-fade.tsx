@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from '@/lib/router';
+import { useLocation } from 'react-router-dom';
 import { firstViewDrawn } from '@/lib/idle';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;

@@ -1,6 +1,6 @@
 // The admin area in its own chunk: the sign-in page and the guarded back-office, each screen loaded on demand.
 import { Suspense, lazy } from 'react';
-import { Route, Routes, useMatch } from '@/lib/router';
+import { Route, Routes, useMatch } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';

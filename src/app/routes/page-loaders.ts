@@ -1,6 +1,6 @@
 // Each public page's code by route pattern. Small (only import() calls), so the app shell holds it:
 // at start-up the opened page's download begins beside its route group's, not after it arrives.
-import { matchPath } from '@/lib/router';
+import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { withTexts } from '@/lib/i18n';
 

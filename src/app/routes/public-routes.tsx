@@ -1,6 +1,6 @@
 // The visitor's pages: catalog and cart shared by all; every page but the landing in the public layout.
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from '@/lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';

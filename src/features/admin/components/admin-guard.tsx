@@ -1,6 +1,6 @@
 // Lets only a session with the admin claim through: spinner while it loads, the sign-in page otherwise.
 import type { ReactNode } from 'react';
-import { Navigate } from '@/lib/router';
+import { Navigate } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { useAdminSession } from '../api/admin-session';

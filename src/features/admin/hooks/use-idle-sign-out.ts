@@ -1,7 +1,7 @@
 // Ends an admin session after hours without activity in any admin tab, also when the device wakes from sleep.
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { signOutAdmin } from '../api/admin-auth';

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatPublicPrice } from '@/domain/format-price';
 import { usePendingBookings } from '../api/use-bookings';

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from '@/lib/use-translation';
 import { SectionSpinner } from '@/components/full-screen-spinner';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from 'react-router-dom';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
 import { BOOKING_STATUSES } from '@/domain/booking';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/use-translation';
 import { SectionSpinner } from '@/components/full-screen-spinner';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { addDays, calendarDateLabel, isIsoDate, todayAtDestination } from '@/domain/calendar-date';
 import { PageHeader } from '@/components/page-header';
 import { useDay } from '../api/use-day';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useLocation } from '@/lib/router';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { StoredBooking } from '@/domain/booking';
 import { makeBooking } from '@/testing/make-booking';

@@ -3,7 +3,7 @@
 // opens the booking. Renders nothing.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { formatPublicPrice } from '@/domain/format-price';
 import { showNotification } from '@/lib/notifications';
 import { useBookingsSince } from '../api/use-dashboard-data';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPlainAmount, formatPublicPrice } from '@/domain/format-price';

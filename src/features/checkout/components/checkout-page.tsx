@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { BookingTourLine, BookingTransferLine } from '@/domain/booking';
 import { calendarDateLabel } from '@/domain/calendar-date';

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/use-translation';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { useMyBooking } from '../hooks/use-my-booking';
 import { BookingDetails } from './booking-details';
 import { BookingStatusPanel } from './booking-status-panel';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { hoverHintSx } from '@/components/hover-hint';
 import { paths } from '@/config/paths';
 import { formatPublicPrice } from '@/domain/format-price';

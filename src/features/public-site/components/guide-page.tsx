@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Photo } from '@/components/photo';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { CHAT_GREETING, fallbackImages } from '@/config/agency';
 import { paths } from '@/config/paths';
 import { useCatalog } from '@/features/catalog/catalog-provider';

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { BrandMark } from '@/components/brand-mark';
 import { useToast } from '@/components/toast';

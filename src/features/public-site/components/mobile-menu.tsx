@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useLocation } from '@/lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { NAV_LINKS, isCurrentLink } from './nav-links';

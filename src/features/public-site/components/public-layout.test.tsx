@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from '@/lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { makeAgencyContact } from '@/testing/make-agency-contact';
 import { renderWithProviders } from '@/testing/render';
 import { PublicLayout } from './public-layout';

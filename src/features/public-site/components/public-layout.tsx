@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Outlet, matchPath, useLocation } from '@/lib/router';
+import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { Deferred } from '@/components/deferred';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { PageFade } from '@/components/page-fade';

@@ -11,7 +11,7 @@ import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useLocation } from '@/lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { InstallButton } from '@/components/install-button';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { paths } from '@/config/paths';

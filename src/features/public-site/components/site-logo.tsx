@@ -1,7 +1,7 @@
 // The brand mark and name, linking to /home.
 import Box from '@mui/material/Box';
 import { BrandMark } from '@/components/brand-mark';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/use-translation';
 import { paths } from '@/config/paths';
 import { headerGlass } from '@/lib/theme';

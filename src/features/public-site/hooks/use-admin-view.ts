@@ -1,6 +1,6 @@
 // The public layout's `?view=admin` switch: it reveals the admin login button and rides along on every link.
 import { useCallback } from 'react';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from 'react-router-dom';
 
 const VIEW_PARAM = 'view';
 const ADMIN_VIEW = 'admin';

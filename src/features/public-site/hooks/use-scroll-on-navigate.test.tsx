@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
-import { MemoryRouter } from '@/lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 

@@ -2,7 +2,7 @@
 // the same page. Once the visitor acts on the new page (a tap, a key, the wheel), it is theirs: an
 // anchor still waiting for its content is then not scrolled to, so nothing jumps under a finger.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '@/lib/router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long to wait for an anchor that a lazily loaded page has not rendered yet. */
 const ANCHOR_WAIT_MS = 3000;

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate, useSearchParams } from '@/lib/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DatePicker } from '@/components/date-picker';
 import { OutlinedField } from '@/components/outlined-field';
 import { paths } from '@/config/paths';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { Pill } from '@/components/pill';
 import { gridCellSizes } from '@/domain/image-variants';
 import type { Tour } from '@/domain/tour';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@/lib/router';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import { CART_STORAGE_KEY, initialCart, serializeCart } from '@/domain/cart';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, useParams } from '@/lib/router';
+import { Link, useParams } from 'react-router-dom';
 import { Pill } from '@/components/pill';
 import { Deferred } from '@/components/deferred';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';

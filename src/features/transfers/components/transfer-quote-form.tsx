@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@/components/date-picker';
 import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { calendarDateLabel, todayAtDestination } from '@/domain/calendar-date';

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { PricingRoute } from '@/domain/pricing-route';
 import {

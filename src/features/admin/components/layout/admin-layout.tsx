@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Outlet } from '@/lib/router';
+import { Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageFade } from '@/components/page-fade';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';

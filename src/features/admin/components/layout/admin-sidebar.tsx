@@ -16,7 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { NavLink } from '@/lib/router';
+import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 interface NavEntry {

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { signOutAdmin } from '../../api/admin-auth';
 import { useToastedAction } from '@/hooks/use-toasted-action';

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Navigate, Link as RouterLink, useLocation, useNavigate } from '@/lib/router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
