@@ -7,7 +7,7 @@ import EventIcon from '@mui/icons-material/Event';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@/domain/language';
 import { currentLanguage } from '@/lib/i18n';
 import type { DatePickerProps, PickerStart } from './localized-date-picker';

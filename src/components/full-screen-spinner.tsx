@@ -3,7 +3,7 @@
 // and it needs no MUI CircularProgress in the app shell.
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -1,7 +1,7 @@
 // "Install the app" header button, shown only where the browser offers installation.
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useInstallPrompt } from '@/hooks/use-install-prompt';
 import { hoverHintSx } from './hover-hint';
 

@@ -2,7 +2,7 @@
 // visitor reaches for the switcher, not with every page.
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/domain/language';
 
 interface LanguageMenuProps {

@@ -2,7 +2,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 
 /** The menu's code downloads when the pointer or focus reaches the button, or on the click. */

@@ -5,7 +5,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, esES } from '@mui/x-date-pickers/locales';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { dayjs } from '@/lib/dayjs';
 import { currentLanguage } from '@/lib/i18n';
 

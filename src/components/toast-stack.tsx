@@ -16,7 +16,7 @@ import {
   type SnackbarMessage,
 } from 'notistack';
 import { forwardRef, useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@/lib/theme';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';

@@ -10,7 +10,20 @@ export function isLanguage(value: string): value is Language {
 /** The language of a visitor whose language is unknown or not one of these. */
 export const FALLBACK_LANGUAGE: Language = 'es';
 
-/** The cookie the app keeps the visitor's language in (named i18next, as it always was: src/lib/i18n.ts). */
+/**
+ * The first of the codes (in the order they were found) that the site speaks, en-GB counting as
+ * en; Spanish when none. The one rule the browser (i18next's best match over the detector's list,
+ * src/lib/i18n.ts) and the server (src/domain/server-render.ts) decide a visitor's language by.
+ */
+export function pickLanguage(codes: readonly (string | null | undefined)[]): Language {
+  for (const code of codes) {
+    const base = (code ?? '').split('-')[0]!.toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** The cookie the app keeps the visitor's language in (i18next's default name: src/lib/i18n.ts). */
 export const LANGUAGE_COOKIE = 'i18next';
 
 /**

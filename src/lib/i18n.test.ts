@@ -1,37 +1,56 @@
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE, bundleTexts, currentLanguage, initI18n, textsStore } from './i18n';
+import { HOSTING_COOKIE } from '@/domain/language';
+import { languageOfRequest } from '@/domain/server-render';
+import { LANGUAGE_COOKIE, currentLanguage, initI18n } from './i18n';
 
 const i18n = initI18n();
 
+/** What a visitor's browser holds, and so what it tells the server and the detector. */
 interface Visit {
   query?: string;
   cookie?: string;
   stored?: string;
+  /** The browser's languages, in its order (navigator.languages; Accept-Language on the wire). */
   browser?: string[];
-  htmlLang?: string;
 }
 
-/** Sets up what the detector can read, then lets the app detect the language again. */
-async function detectOn({ query = '', cookie, stored, browser = [], htmlLang = '' }: Visit) {
+/** The browser's decision: the detector reads the visit, i18next picks. */
+async function browserLanguage({ query = '', cookie, stored, browser = [] }: Visit) {
   window.history.replaceState(null, '', `/home${query}`);
   if (cookie) document.cookie = `${LANGUAGE_COOKIE}=${cookie}; path=/`;
   if (stored) localStorage.setItem('i18nextLng', stored);
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browser);
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(browser[0] as string);
-  document.documentElement.lang = htmlLang;
+  // The page's own lang says nothing here: it is the server's decision.
+  document.documentElement.lang = '';
   await i18n.changeLanguage();
   return i18n.resolvedLanguage;
 }
 
-function languageCookie(): string | undefined {
+/** The server's decision for the same visit, from what a request carries. */
+function serverLanguage({ query = '', cookie, browser = [] }: Visit, cookieHeader?: string) {
+  return languageOfRequest({
+    query: new URLSearchParams(query).get('lng') ?? undefined,
+    cookie: cookieHeader ?? (cookie ? `${LANGUAGE_COOKIE}=${cookie}` : undefined),
+    acceptLanguage: browser.map((code, index) => `${code};q=${1 - index / 10}`).join(', '),
+  });
+}
+
+function clearCookies() {
+  for (const name of [LANGUAGE_COOKIE, HOSTING_COOKIE])
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+function cookieValue(name: string): string | undefined {
   return document.cookie
     .split('; ')
-    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+    .find((pair) => pair.startsWith(`${name}=`))
     ?.split('=')[1];
 }
 
 beforeEach(() => {
-  document.cookie = `${LANGUAGE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  clearCookies();
   localStorage.clear();
 });
 
@@ -39,41 +58,73 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('language detection', () => {
-  it('takes ?lng= first, over cookie, storage and browser', async () => {
-    expect(
-      await detectOn({ query: '?lng=en', cookie: 'es', stored: 'es', browser: ['es-DO'] }),
-    ).toBe('en');
-  });
+/** One table, both sides: the spec's order, ?lng=, cookie, local storage, the browser's languages. */
+const VISITS: { name: string; visit: Visit; language: 'es' | 'en' }[] = [
+  {
+    name: '?lng= first, over cookie, storage and browser',
+    visit: { query: '?lng=en', cookie: 'es', stored: 'es', browser: ['es-DO'] },
+    language: 'en',
+  },
+  {
+    name: 'the cookie before local storage and the browser',
+    visit: { cookie: 'en', stored: 'es', browser: ['es-ES'] },
+    language: 'en',
+  },
+  {
+    name: 'local storage before the browser',
+    visit: { stored: 'en', browser: ['es-ES'] },
+    language: 'en',
+  },
+  {
+    name: "the browser's first language the site speaks, en-GB as en",
+    visit: { browser: ['fr-FR', 'en-GB', 'es'] },
+    language: 'en',
+  },
+  {
+    name: 'a ?lng= the site does not speak is passed over',
+    visit: { query: '?lng=pt', cookie: 'en', browser: ['es'] },
+    language: 'en',
+  },
+  {
+    name: 'Spanish when nothing names a language the site speaks',
+    visit: { browser: ['fr-FR', 'de'] },
+    language: 'es',
+  },
+  { name: 'Spanish for a first visit with nothing at all', visit: {}, language: 'es' },
+];
 
-  it('takes the cookie before local storage and the browser', async () => {
-    expect(await detectOn({ cookie: 'en', stored: 'es', browser: ['es-ES'] })).toBe('en');
+describe('the language of a visit, decided alike in the browser and on the server', () => {
+  it.each(VISITS)('$name', async ({ visit, language }) => {
+    expect(await browserLanguage(visit)).toBe(language);
+    // The next request carries the cookie the browser keeps the decision in, so the server's
+    // page comes in the same language; local storage the server cannot see, so a first request
+    // decided there is the one case that differs (the browser then draws the page anew).
+    expect(serverLanguage(visit, document.cookie)).toBe(language);
+    if (!visit.stored) expect(serverLanguage(visit)).toBe(language);
   });
+});
 
-  it('takes local storage before the browser setting', async () => {
-    expect(await detectOn({ stored: 'en', browser: ['es-ES'] })).toBe('en');
-  });
-
-  it('uses the browser setting, reduced to its first segment', async () => {
-    expect(await detectOn({ browser: ['en-GB', 'fr-FR'] })).toBe('en');
-  });
-
-  it('reads the html tag when nothing else says anything', async () => {
-    expect(await detectOn({ htmlLang: 'en' })).toBe('en');
-  });
-
-  it('falls back to Spanish for a language the site does not have', async () => {
-    expect(await detectOn({ browser: ['fr-FR'], htmlLang: 'de' })).toBe('es');
-  });
-
-  it('remembers the detected or chosen language in a cookie, and the page follows it', async () => {
-    await detectOn({ query: '?lng=en' });
-    expect(languageCookie()).toBe('en');
+describe('the language the browser keeps', () => {
+  it('is remembered in the language cookie and in Hosting’s, and the page’s lang follows it', async () => {
+    await browserLanguage({ query: '?lng=en' });
+    expect(cookieValue(LANGUAGE_COOKIE)).toBe('en');
+    expect(cookieValue(HOSTING_COOKIE)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
     await i18n.changeLanguage('es');
-    expect(languageCookie()).toBe('es');
+    expect(cookieValue(LANGUAGE_COOKIE)).toBe('es');
+    expect(cookieValue(HOSTING_COOKIE)).toBe('es');
     expect(document.documentElement.lang).toBe('es');
     await i18n.changeLanguage('en-US');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('reads the page’s lang when nothing else says anything', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue([]);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('');
+    window.history.replaceState(null, '', '/home');
+    document.documentElement.lang = 'en';
+    await i18n.changeLanguage();
+    expect(i18n.resolvedLanguage).toBe('en');
   });
 });
 
@@ -86,68 +137,8 @@ describe('currentLanguage', () => {
 });
 
 describe('texts', () => {
-  const t = (key: string, options?: Parameters<typeof textsStore.translate>[2]) =>
-    textsStore.translate('sample', key, options);
-
-  beforeEach(async () => {
-    bundleTexts({
-      es: {
-        sample: {
-          seats: { left_one: 'Queda {{count}} plaza', left_other: 'Quedan {{count}} plazas' },
-          hello: 'Hola, {{name}}: pedido {{ orderId }}',
-        },
-      },
-      en: { sample: { hello: 'Hi {{name}}' } },
-    });
-    await i18n.changeLanguage('es');
-  });
-
-  it('fills in values, and leaves out a value not given', () => {
-    expect(t('hello', { name: 'Ana', orderId: 'PC-1' })).toBe('Hola, Ana: pedido PC-1');
-    expect(t('hello', { name: 'Ana' })).toBe('Hola, Ana: pedido ');
-  });
-
-  it("picks the plural form of the count in the language's rules", () => {
-    expect(t('seats.left', { count: 1 })).toBe('Queda 1 plaza');
-    expect(t('seats.left', { count: 0 })).toBe('Quedan 0 plazas');
-    expect(t('seats.left', { count: 7 })).toBe('Quedan 7 plazas');
-  });
-
-  it('shows the key of a text that does not exist', () => {
-    expect(t('nothing.here')).toBe('nothing.here');
-  });
-
-  it("reads another language's text when asked, the visitor's while that one is not loaded", async () => {
-    expect(t('hello', { lng: 'en', name: 'Ana' })).toBe('Hi Ana');
-    // A fresh store: Spanish texts only, as a Spanish visitor's page has.
-    vi.resetModules();
-    const fresh = await import('./i18n');
-    fresh.bundleTexts({ es: { sample: { greeting: 'Hola' } } });
-    expect(fresh.textsStore.translate('sample', 'greeting', { lng: 'en' })).toBe('Hola');
-  });
-
-  it('switches language at once when its texts are there, and tells React', async () => {
-    const seen = vi.fn();
-    const stop = textsStore.subscribe(seen);
-    const switched = i18n.changeLanguage('en-GB');
-    expect(t('hello', { name: 'Ana' })).toBe('Hi Ana');
-    expect(i18n.resolvedLanguage).toBe('en');
-    expect(seen).toHaveBeenCalled();
-    await switched;
-    stop();
-  });
-
-  it('starts the page even when its texts cannot load (keys, not a page that never draws)', async () => {
-    vi.resetModules();
-    vi.doMock('@/locales/load', () => ({
-      loadTexts: () => Promise.reject(new TypeError('Failed to fetch')),
-    }));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fresh = await import('./i18n');
-    await expect(fresh.textsReady()).resolves.toBeUndefined();
-    await expect(fresh.i18n.changeLanguage('en')).resolves.toBeUndefined();
-    expect(fresh.i18n.resolvedLanguage).toBe('en');
-    expect(fresh.textsStore.failed('en', 'public')).toBe(true);
-    vi.doUnmock('@/locales/load');
+  it('come from i18next with the app’s shared instance', () => {
+    expect(i18n).toBe(i18next);
+    expect(i18n.t('language.label', { lng: 'en' })).not.toBe('language.label');
   });
 });

@@ -6,10 +6,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { firstViewDrawn } from '@/lib/idle';
-import { bundleTexts } from '@/lib/i18n';
+import { initI18n } from '@/lib/i18n';
 import { resources } from '@/locales';
 
-bundleTexts(resources);
+initI18n(resources);
 
 configure({ asyncUtilTimeout: 4000 });
 

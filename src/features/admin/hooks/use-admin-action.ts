@@ -1,6 +1,6 @@
 // Runs an add, update or delete and shows the spec's toast: '<action>_success', or '<action>_error' with the server message.
 import { useCallback } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useToastedAction, type ActionResult } from '@/hooks/use-toasted-action';
 
 export type AdminAction = 'add' | 'update' | 'delete';

@@ -1,6 +1,6 @@
 // Ends an admin session after hours without activity in any admin tab, also when the device wakes from sleep.
 import { useEffect, useEffectEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';

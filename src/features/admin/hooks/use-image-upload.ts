@@ -1,7 +1,7 @@
 // Checks picked images, uploads them (each in its two sizes) in parallel with one averaged progress
 // value, and reports each outcome by toast.
 import { useCallback, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { checkUploadFile } from '@/domain/upload-rules';
 import { PublicUrlError, uploadImage } from '../api/upload-image';

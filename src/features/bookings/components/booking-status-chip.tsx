@@ -1,6 +1,6 @@
 // A booking's status as a coloured label.
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@/domain/booking';
 
 const COLORS = { pending: 'warning', confirmed: 'success', cancelled: 'default' } as const;

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SectionSpinner } from '@/components/full-screen-spinner';
 import { useSearchParams } from 'react-router-dom';
 import { addDays, calendarDateLabel, isIsoDate, todayAtDestination } from '@/domain/calendar-date';

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { StoredBooking } from '@/domain/booking';
 import { ANY_DEPARTURE } from '@/domain/tour-schedule';
 import { useBookingChat } from '../hooks/use-booking-chat';

@@ -2,7 +2,7 @@
 // name, total, in the admin's language) when the admin allowed them in settings; a click on it
 // opens the booking. Renders nothing.
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatPublicPrice } from '@/domain/format-price';
 import { showNotification } from '@/lib/notifications';

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useCopyToClipboard } from '@/hooks/use-copy-to-clipboard';
 import visuallyHidden from '@mui/utils/visuallyHidden';

@@ -1,7 +1,7 @@
 // Says plainly when the booking cannot be sent for lack of network, and offers the retry.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   online: boolean;

@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from '@/lib/use-translation';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatPlainAmount, formatPublicPrice } from '@/domain/format-price';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/booking';
 import { CopyButton } from './copy-button';

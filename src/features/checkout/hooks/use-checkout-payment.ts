@@ -1,6 +1,6 @@
 // What the payment buttons do: check the details, save the booking, then open PayPal or WhatsApp.
 import { useCallback, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { bookingRequestFromCart, bookingRequestSchema } from '@/domain/booking-request';
 import type { StoredBooking } from '@/domain/booking';

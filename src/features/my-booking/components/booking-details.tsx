@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from '@/lib/use-translation';
+import { Trans, useTranslation } from 'react-i18next';
 import type { BookingTourLine, BookingTransferLine } from '@/domain/booking';
 import type { BookingView } from '@/domain/booking-lookup';
 import { calendarDateLabel } from '@/domain/calendar-date';

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { fallbackImages } from '@/config/agency';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { PageHero } from './page-hero';
@@ -27,7 +27,7 @@ const VALUE_IDS = Object.keys(VALUE_ICONS) as (keyof typeof VALUE_ICONS)[];
 export const valueIcon = iconByTitle((texts) => texts.about.values, VALUE_ICONS, StarBorderIcon);
 
 export default function AboutPage() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const { siteContent } = useCatalog();
   return (
     <>
@@ -66,7 +66,7 @@ export default function AboutPage() {
           <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {VALUE_IDS.map((id) => {
               const title = t(`about.values.${id}.title`);
-              const Icon = valueIcon(title);
+              const Icon = valueIcon(title, i18n);
               return (
                 <Grid key={id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
                   <Paper variant="outlined" sx={{ p: 3, height: '100%', borderRadius: 2 }}>

@@ -1,7 +1,7 @@
 // The frame of every public page after the landing: header, the page (faded in), footer.
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { Deferred } from '@/components/deferred';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';

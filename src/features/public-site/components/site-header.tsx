@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { InstallButton } from '@/components/install-button';
 import { LanguageSwitcher } from '@/components/language-switcher';

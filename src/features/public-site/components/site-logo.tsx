@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import { BrandMark } from '@/components/brand-mark';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { headerGlass } from '@/lib/theme';
 import { useAdminView } from '../hooks/use-admin-view';

@@ -2,7 +2,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useCatalogFromCache } from '@/features/catalog/catalog-provider';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 

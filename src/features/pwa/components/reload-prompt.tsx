@@ -1,7 +1,7 @@
 // Offers a reload when a new version of the app is waiting, so old and new assets never mix.
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { loadToastStack } from '@/components/toast';
 import { usePageLoaded } from '@/lib/idle';

@@ -3,7 +3,7 @@ import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { imageSrcSet } from '@/domain/image-variants';
 
 /** A thumbnail's width on screen: two columns on a phone, three from `sm` up. */

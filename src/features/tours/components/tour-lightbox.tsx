@@ -1,6 +1,6 @@
 // The tour gallery's full-screen lightbox, in its own chunk: the gallery loads it on first use.
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 

@@ -1,6 +1,6 @@
 // /admin/content: the three site images (home hero, services, nightlife), each uploaded and saved on its own.
 import Box from '@mui/material/Box';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SITE_IMAGE_KEYS, type SiteContent } from '@/domain/site-content';
 import { PageHeader } from '@/components/page-header';
 import { SiteImageCard } from './site-image-card';

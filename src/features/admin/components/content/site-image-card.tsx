@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { SiteImageKey } from '@/domain/site-content';
 import { saveSiteContent } from '../../api/site-content-writes';
 import { errorMessage, useToastedAction } from '@/hooks/use-toasted-action';

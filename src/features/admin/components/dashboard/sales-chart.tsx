@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { StoredBooking } from '@/domain/booking';
 import { formatAdminPrice, formatNumber } from '@/domain/format-price';
 import { SALES_CHART_DAYS, salesPerDay, salesTotals } from '../../utils/sales-per-day';

@@ -2,7 +2,7 @@
 // as horizontal bars so tour names stay readable on a phone.
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/domain/format-price';
 import type { DepartureSeats } from '@/domain/tour-schedule';
 import type { Tour } from '@/domain/tour';

@@ -8,7 +8,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { PageFade } from '@/components/page-fade';

@@ -1,7 +1,7 @@
 // /admin/settings: the admin's own password, the payment settings checkout uses, the agency contact
 // and this device's new-booking alerts.
 import Box from '@mui/material/Box';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@/domain/site-content';
 import { PageHeader } from '@/components/page-header';
 import { BookingAlertsCard } from './booking-alerts-card';

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useNotificationPermission } from '@/hooks/use-notification-permission';
 import { errorMessage } from '@/hooks/use-toasted-action';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ALLOWED_IMAGE_TYPES } from '@/domain/upload-rules';
 import { useImageUpload } from '../../hooks/use-image-upload';
 

@@ -14,7 +14,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { formatAdminPrice } from '@/domain/format-price';
 import type { Tour } from '@/domain/tour';
 import { deleteTour, updateTour } from '../../api/tour-writes';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PRICE_TYPES, TOUR_LIMITS, type PriceType } from '@/domain/tour';
 import { TOUR_TEXT_LIMITS, type TourDraft, type TourDraftProblems } from '../../utils/tour-draft';
 

@@ -2,7 +2,7 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import Button from '@mui/material/Button';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Deferred } from '@/components/deferred';
 import { fallbackImages } from '@/config/agency';

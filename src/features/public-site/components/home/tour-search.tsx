@@ -13,7 +13,7 @@ import { DatePicker } from '@/components/date-picker';
 import { OutlinedField } from '@/components/outlined-field';
 import { TabRow } from '@/components/tab-row';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { todayAtDestination } from '@/domain/calendar-date';
 import type { HeroSearch } from '@/domain/hero-search';
 import { TransferChoice, type TransferChoiceValue } from './transfer-choice';

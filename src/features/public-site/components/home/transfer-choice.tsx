@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Suspense, lazy, useId, useState } from 'react';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** The confirm dialog's code downloads when the pointer or focus reaches a choice. */
 const loadConfirmDialog = () => import('./transfer-confirm-dialog');

@@ -10,7 +10,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '@/lib/use-translation';
+import { useTranslation } from 'react-i18next';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { SectionHeading } from '../section-heading';
 import { iconByTitle } from '../title-icons';
@@ -32,7 +32,7 @@ export const reasonIcon = iconByTitle(
 );
 
 export function WhyChooseUs() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   return (
     <Box
       component="section"
@@ -59,7 +59,7 @@ export function WhyChooseUs() {
         >
           {REASON_IDS.map((id) => {
             const title = t(`whyUs.reasons.${id}.title`);
-            const Icon = reasonIcon(title);
+            const Icon = reasonIcon(title, i18n);
             return (
               <Grid key={id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
                 <Paper
