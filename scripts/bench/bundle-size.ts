@@ -14,8 +14,11 @@ interface Chunk {
   assets?: string[];
 }
 
-/** Issue 16: the JavaScript a public page needs before it is interactive, KB gzip at most. */
-export const PUBLIC_PAGE_BUDGET_KB = 170;
+/**
+ * Issue 38: the JavaScript a public page needs before it is interactive, KB gzip at most, with the
+ * specified router and texts libraries (issue 16's 170 KB was met without them; they weigh about 30).
+ */
+export const PUBLIC_PAGE_BUDGET_KB = 200;
 
 export interface BundleRow {
   label: string;
