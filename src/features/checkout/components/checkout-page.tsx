@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { isPastDate, todayAtDestination } from '@/domain/calendar-date';
@@ -75,7 +76,9 @@ export default function CheckoutPage() {
       </Container>
     );
   }
-  if (empty || !restored) return null;
+  // The page's height is held meanwhile: drawn empty, it let the footer up into the screen, and the
+  // cart's content then pushed it down (Lighthouse: a layout shift of 0.9 on an installed app).
+  if (empty || !restored) return <FullScreenSpinner />;
 
   const saving = status.step === 'saving' ? status.method : null;
   const transferDatePassed =
