@@ -2,6 +2,7 @@
 // page load, started by index.html's preload before any script runs, so the first view paints
 // without the Firestore SDK. Anything but a well-formed answer reads as "no snapshot": the page then
 // waits for Firestore, as before (offline, on the Vite dev server, a function that failed).
+import { createContext } from 'react';
 import {
   CATALOG_SNAPSHOT_PATH,
   isCatalogSnapshot,
@@ -47,3 +48,9 @@ export function primeCatalogSnapshot(snapshot: CatalogSnapshot) {
 export function catalogSnapshotNow(): CatalogSnapshot | null | undefined {
   return arrived;
 }
+
+/**
+ * The snapshot a render paints from when it is handed one: the server's, per request
+ * (src/entry-server.tsx), so renders need no shared state and none waits for another.
+ */
+export const RenderedSnapshotContext = createContext<CatalogSnapshot | null>(null);

@@ -3,14 +3,19 @@
 // src/lib/firebase/public-firestore.worker.ts) starts once the page has settled, keeps the offline
 // cache and takes over with live values. Without a snapshot (offline, dev server) Firestore is asked
 // at once. Errors are logged only.
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, use, useEffect, useState } from 'react';
 import {
   sameJsonText,
   type CatalogCollection,
+  type CatalogSnapshot,
   type CatalogValues,
 } from '@/domain/catalog-snapshot';
 import { afterPageLoad } from '@/lib/idle';
-import { catalogSnapshotNow, loadCatalogSnapshot } from './catalog-snapshot';
+import {
+  RenderedSnapshotContext,
+  catalogSnapshotNow,
+  loadCatalogSnapshot,
+} from './catalog-snapshot';
 
 export interface CatalogRead<T> {
   status: 'loading' | 'error' | 'success';
@@ -43,11 +48,15 @@ function snapshotRead<T>(docs: T[]): CatalogRead<T> {
   return { status: 'success', data: docs, fromCache: false };
 }
 
-/** What the first render shows: the snapshot, if it has come and Firestore has not taken over. */
+/**
+ * What the first render shows: the snapshot the render was handed, or the page's if it has come,
+ * unless Firestore has taken over.
+ */
 function initialRead<Name extends CatalogCollection>(
   name: Name,
+  rendered: CatalogSnapshot | null,
 ): CatalogRead<CatalogValues[Name]> | null {
-  const docs = firestoreLoaded ? undefined : catalogSnapshotNow()?.[name];
+  const docs = firestoreLoaded ? undefined : (rendered ?? catalogSnapshotNow())?.[name];
   return docs ? snapshotRead(docs as CatalogValues[Name][]) : null;
 }
 
@@ -55,7 +64,8 @@ export function useCatalogCollection<Name extends CatalogCollection>(
   name: Name,
 ): CatalogRead<CatalogValues[Name]> {
   type T = CatalogValues[Name];
-  const [initial] = useState(() => initialRead(name));
+  const rendered = use(RenderedSnapshotContext);
+  const [initial] = useState(() => initialRead(name, rendered));
   const [read, setRead] = useState<CatalogRead<T>>(initial ?? LOADING);
   useEffect(() => {
     let stopped = false;
