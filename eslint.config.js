@@ -6,6 +6,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import {
+  buildReadsSource,
+  libraryInternals,
+  pluginReadsFiles,
+} from './tools/lint/library-internals.js';
 
 const features = readdirSync('src/features');
 /** Shared by every page: the catalog read and the cart. */
@@ -49,6 +54,30 @@ export default tseslint.config(
     },
   },
   {
+    // Nothing reaches into a library's internals (tools/lint/library-internals.js); the build
+    // reads no app source as text. One rule per file: ESLint keeps the last block's options.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    // The rule's own definition and test name what they forbid.
+    ignores: ['tools/lint/**'],
+    rules: { 'no-restricted-syntax': ['error', ...libraryInternals] },
+  },
+  {
+    files: ['tools/**/*.{js,mjs,ts}', 'vite.config.ts'],
+    ignores: ['tools/lint/**'],
+    rules: { 'no-restricted-syntax': ['error', ...libraryInternals, ...buildReadsSource] },
+  },
+  {
+    files: ['tools/vite/**/*.ts', 'vite.config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...libraryInternals,
+        ...buildReadsSource,
+        ...pluginReadsFiles,
+      ],
+    },
+  },
+  {
     // Only the data layer talks to Firebase; everything else gets data through its hooks.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
@@ -63,8 +92,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['firebase/*', '@firebase/*'],
-              message: 'Only src/lib/firebase and features/*/api import Firebase.',
+              group: ['firebase/*', '@firebase/*', 'reactfire'],
+              message: 'Only src/lib/firebase and features/*/api import Firebase or reactfire.',
             },
           ],
         },

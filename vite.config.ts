@@ -8,6 +8,8 @@ import { defineConfig } from 'vitest/config';
 import { CATALOG_SNAPSHOT_PATH } from './src/domain/catalog-snapshot';
 import { EMULATOR_HOST, emulatorPorts } from './src/config/emulators';
 import { renderedPagePatterns } from './src/config/paths';
+import { PAGE_START_FILE } from './src/domain/page-template';
+import { publicPageModules } from './src/app/routes/public-page-modules';
 import { patternSource, routePreloads } from './tools/vite/route-preloads';
 import { compileHints } from './tools/vite/compile-hints';
 
@@ -183,10 +185,10 @@ function staticImports(
 
 /**
  * Package entry points that only re-export a library (the graph holds all of it, used or not):
- * MUI's and zod/mini's.
+ * MUI's, zod/mini's and react-i18next's (whose Trans, with its HTML parser, only checkout uses).
  */
 const BARRELS =
-  /\/node_modules\/(?:@mui\/[a-z-]+\/esm\/(?:[a-zA-Z]+\/)?index|zod\/v4\/mini\/external)\.js$/;
+  /\/node_modules\/(?:@mui\/[a-z-]+\/esm\/(?:[a-zA-Z]+\/)?index|zod\/v4\/mini\/external|react-i18next\/dist\/es\/index)\.js$/;
 
 /**
  * The shell: the entry (src/main.tsx) and the stages it imports at start (React DOM, the theme,
@@ -290,11 +292,13 @@ function publicSharedGroup(): Rolldown.CodeSplittingGroup {
 const serverBuild = {
   plugins: [
     {
-      // The page the function wraps the markup in: this build's index.html, the browser build's.
+      // The page the function wraps the markup in: the browser build's index.html, and how that
+      // build's app starts (tools/vite/route-preloads.ts), deployed with the function.
       name: 'page-template',
       apply: 'build' as const,
       closeBundle() {
         copyFileSync('dist/index.html', 'functions/lib/page-renderer/index.html');
+        copyFileSync(`dist/${PAGE_START_FILE}`, 'functions/lib/page-renderer/page-start.json');
       },
     },
   ],
@@ -320,6 +324,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : [
           compileHints(),
           routePreloads({
+            pages: publicPageModules,
             pageLoaders: srcFile('app/routes/page-loaders.ts'),
             publicRoutes: srcFile('app/routes/public-routes.tsx'),
           }),

@@ -7,6 +7,7 @@ import { oneAdultCart } from './support/admin-sdk';
 import { expectAnimationsDone } from './support/animations';
 import { signInAsAdmin } from './support/admin-panel';
 import { ADMIN_PAGES, PUBLIC_PAGES } from './support/pages';
+import { expectHydrated } from './support/hydration';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -50,6 +51,7 @@ for (const language of LANGUAGES) {
     }
     // The phone menu, open.
     await openSettled(page, '/home', language);
+    await expectHydrated(page);
     await page.getByRole('button', { name: /^(Abrir menú|Open menu)$/ }).click();
     await expect(
       page.getByRole('navigation', { name: /^(Menú de navegación|Navigation menu)$/ }),

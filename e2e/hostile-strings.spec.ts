@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { db } from './support/admin-sdk';
 import { chooseTourDayOnPage } from './support/tour-day';
 import { signInAsAdmin, toast } from './support/admin-panel';
+import { expectHydrated } from './support/hydration';
+import { formatPublicPrice } from '../src/domain/format-price';
+import { SERVER_RENDER_DATA_ID } from '../src/domain/server-render';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
 const TOUR_ID = 'isla-saona';
@@ -183,6 +186,7 @@ test('hostile text in every admin text field renders inert on every public page'
 
     // The hostile tour in the cart, and the Zelle details at checkout.
     await visitor.goto(`/tours/${TOUR_ID}`);
+    await expectHydrated(visitor);
     const booking = visitor.getByRole('complementary', { name: 'Reserva' });
     await booking.getByRole('button', { name: 'Añadir uno: Adultos' }).click();
     await chooseTourDayOnPage(visitor, booking, 'Hotel <b onmouseover=alert(1)>');
@@ -205,4 +209,42 @@ test('hostile text in every admin text field renders inert on every public page'
   } finally {
     await context.close();
   }
+});
+
+test("a tour title holding $` $& $' and </script> comes literally in the server’s page, which the app then takes over", async ({
+  page,
+  browser,
+}) => {
+  // Read as replacement patterns, these spliced the template's head into the page.
+  const title = "Saona $` $& $' $$ </script><!--app-html--> end";
+  await db.doc(`tours/${TOUR_ID}`).update({ title });
+  const price = originals[`tours/${TOUR_ID}`]!.price as number;
+
+  // The server's page as it comes, before (and without) any script.
+  const noScript = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  try {
+    const served = await noScript.newPage();
+    const html = await (await served.goto(`/tours/${TOUR_ID}`))!.text();
+    expect(html).toContain(`id="${SERVER_RENDER_DATA_ID}"`);
+    expect(html.split('<title>')).toHaveLength(2);
+    await expect(served.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+
+  // Taken over without a hydration error, and working.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await watchForInjection(page);
+  await page.goto(`/tours/${TOUR_ID}`);
+  await expectHydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  const booking = page.getByRole('complementary', { name: 'Reserva' });
+  await booking.getByRole('button', { name: 'Añadir uno: Adultos' }).click();
+  await expect(booking.getByTestId('booking-total')).toHaveText(formatPublicPrice(2 * price));
+  await expectInert(page);
+  expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { formatPublicPrice } from '../src/domain/format-price';
 import type { PricingRoute } from '../src/domain/pricing-route';
 import { chooseTourDayOnPage, clickInCalendar, openDatePicker } from './support/tour-day';
 import { db, seededTour } from './support/admin-sdk';
+import { expectHydrated } from './support/hydration';
 
 const TOUR_SLUG = 'isla-saona';
 
@@ -54,6 +55,7 @@ test('browse → tour → counters → book now: checkout holds the tour, the co
   await page.getByRole('link', { name: `Ver detalles de ${tour.title}` }).click();
   await expect(page).toHaveURL(`/tours/${TOUR_SLUG}`);
   await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+  await expectHydrated(page);
 
   const booking = page.getByRole('complementary', { name: 'Reserva' });
   await booking.getByRole('button', { name: 'Añadir uno: Adultos' }).click();
@@ -160,6 +162,7 @@ test('an incomplete quote is refused with the Incomplete Form toast', async ({ p
 test('the chosen language survives a reload, and ?lng= wins over it', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vive Punta Cana a tu manera');
+  await expectHydrated(page);
   await page.getByRole('button', { name: /^(Idioma|Language):/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Español' })).toBeDisabled();
   await page.getByRole('menuitem', { name: 'English' }).click();
@@ -221,6 +224,7 @@ test.describe('on a phone', () => {
 
   test('the menu opens from the hamburger and closes after a choice', async ({ page }) => {
     await page.goto('/home');
+    await expectHydrated(page);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú de navegación' });
     await menu.getByRole('link', { name: 'Contacto' }).click();

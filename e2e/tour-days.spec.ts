@@ -7,6 +7,7 @@ import { makeBooking } from '../src/testing/make-booking';
 import { db, storeBooking } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { calendarDay, chooseTourDayOnPage, showNextMonthInPicker } from './support/tour-day';
+import { expectHydrated } from './support/hydration';
 
 const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES' } as const;
 test.use(PHONE);
@@ -20,6 +21,7 @@ async function visitorTourPage(browser: Browser, slug: string) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(`/tours/${slug}`);
+  await expectHydrated(page);
   return { page, booking: page.getByRole('complementary', { name: 'Reserva' }), context };
 }
 

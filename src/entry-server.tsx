@@ -5,15 +5,17 @@
 // are in the markup too, so it hydrates them rather than lays them out anew.
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import i18next from 'i18next';
 import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from '@/app/app';
 import { drawPartsAtOnce } from '@/components/deferred';
 import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
-import type { Language } from '@/domain/language';
-import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
-import { SERVER_RULES_ATTRIBUTE, createEmotionCache } from '@/lib/emotion-cache';
-import { STARTUP_NAMESPACES, bundleTexts, initI18n, type Resource, type Texts } from '@/lib/i18n';
+import type { Language, Resource, Texts } from '@/domain/language';
+import { RenderedSnapshotContext } from '@/features/catalog/api/catalog-snapshot';
+import { createEmotionCache } from '@/lib/emotion-cache';
+import { STARTUP_NAMESPACES, i18nOptions } from '@/lib/i18n';
 
 const files = import.meta.glob<Texts>('./locales/*/*.json', {
   eager: true,
@@ -26,8 +28,6 @@ for (const [file, texts] of Object.entries(files)) {
   const [, language = '', namespace = ''] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
   (resources[language] ??= {})[namespace] = texts;
 }
-bundleTexts(resources);
-const i18n = initI18n();
 drawPartsAtOnce();
 
 export interface RenderedPage {
@@ -43,18 +43,17 @@ export interface RenderedPage {
 const RENDER_TIMEOUT_MS = 3000;
 
 /**
- * Renders one at a time: the texts' language and the catalog snapshot are module state the
- * components read, as in the browser, where there is one visitor.
+ * Renders a page. Everything a render reads is its own (the texts' instance, the snapshot by
+ * context, emotion's cache), so renders run side by side.
  */
-let queue: Promise<unknown> = Promise.resolve();
-
-async function renderNow(
+export async function renderPage(
   url: string,
   language: Language,
   snapshot: CatalogSnapshot,
 ): Promise<RenderedPage> {
-  await i18n.changeLanguage(language);
-  primeCatalogSnapshot(snapshot);
+  // An i18next instance of its own: the texts are all here, so it is ready when made.
+  const i18n = i18next.createInstance();
+  await i18n.init({ ...i18nOptions(resources), lng: language });
   // The browser's own cache (src/boot/start.tsx) adopts these <style> elements at start.
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
@@ -63,7 +62,11 @@ async function renderNow(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
-        <App location={url} />
+        <I18nextProvider i18n={i18n}>
+          <RenderedSnapshotContext value={snapshot}>
+            <App location={url} />
+          </RenderedSnapshotContext>
+        </I18nextProvider>
       </CacheProvider>
     </StrictMode>,
     // Every part inline, in place: no script puts a part in place later (the CSP allows none).
@@ -71,28 +74,12 @@ async function renderNow(
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  // Marked as already in place (data-s): the browser's first emotion cache (@emotion/react makes a
-  // default one as it loads) otherwise moves each of them to the end of <head>, where they already
-  // are, and the browser then styles the whole page anew (about 20 ms on a phone's CPU). The page's
-  // rules under an attribute of their own, which only the app's cache adopts (src/lib/emotion-cache.ts).
-  const styles = emotion
-    .constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-    .replaceAll('<style data-emotion="css ', `<style ${SERVER_RULES_ATTRIBUTE}="css `)
-    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+  // As @emotion/server writes them (data-emotion="css <names>"): the browser's cache adopts them.
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const texts: Resource = {
     [language]: Object.fromEntries(
       STARTUP_NAMESPACES.map((namespace) => [namespace, resources[language]?.[namespace] ?? {}]),
     ),
   };
   return { html, styles, texts };
-}
-
-export function renderPage(
-  url: string,
-  language: Language,
-  snapshot: CatalogSnapshot,
-): Promise<RenderedPage> {
-  const rendered = queue.then(() => renderNow(url, language, snapshot));
-  queue = rendered.catch(() => {});
-  return rendered;
 }

@@ -9,6 +9,12 @@ import { SERVER_RENDER_DATA_ID, composePage } from '../src/domain/server-render'
 import { describe, expect, it } from 'vitest';
 import { CATALOG_SNAPSHOT_PATH, CATALOG_SNAPSHOT_VERSION } from '../src/domain/catalog-snapshot';
 import { LINKS_PER_TASK } from '../tools/vite/route-preloads';
+import {
+  PAGE_START_FILE,
+  PLACEHOLDERS,
+  isPageStart,
+  type PageTemplate,
+} from '../src/domain/page-template';
 import { COMPILE_HINT } from '../tools/vite/compile-hints';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -36,6 +42,13 @@ function renderedByFunction(address: string): boolean {
 }
 
 const manifest = () => JSON.parse(read('.vite/manifest.json')) as Record<string, Chunk>;
+
+/** index.html and how its app starts, as the build wrote them for the renderPage function. */
+function builtTemplate(): PageTemplate {
+  const start: unknown = JSON.parse(read(PAGE_START_FILE));
+  if (!isPageStart(start)) throw new Error(`${PAGE_START_FILE} is no PageStart`);
+  return { html: read('index.html'), start };
+}
 
 /** The chunk a manifest key names, failing the test when the manifest has no such key. */
 function chunkAt(chunks: Record<string, Chunk>, key: string): Chunk {
@@ -235,6 +248,31 @@ describe('the production build', () => {
     expect(existsSync(path.join(renderer, 'entry-server.mjs'))).toBe(true);
     // The function's pages name exactly this build's hashed files.
     expect(readFileSync(path.join(renderer, 'index.html'), 'utf8')).toBe(read('index.html'));
+    expect(readFileSync(path.join(renderer, 'page-start.json'), 'utf8')).toBe(
+      read(PAGE_START_FILE),
+    );
+  });
+
+  it("marks the shell's start in index.html: the app's script and preloads, which a server page replaces", () => {
+    const { html, start } = builtTemplate();
+    const shellStart = html.slice(
+      html.indexOf(PLACEHOLDERS.headStart),
+      html.indexOf(PLACEHOLDERS.headEnd),
+    );
+    const [before = '', after = ''] = html.split(shellStart);
+    expect(shellStart).toContain(`<script type="module" crossorigin src="${start.entry}">`);
+    for (const file of start.preload) expect(shellStart).toContain(`href="${file}"`);
+    expect(start.preload.length).toBeGreaterThan(0);
+    expect(shellStart).toContain(`<script async src="${start.boot}"></script>`);
+    expect(`${before}${after}`).not.toMatch(/<script|rel="modulepreload"/);
+    // The PWA's manifest link stays for the server page.
+    expect(after).toContain('rel="manifest"');
+    // As the shell preloads them: the entry's imports, each after what it imports.
+    const chunks = manifest();
+    const shellFiles = [...staticClosure(chunks, 'index.html')].map(
+      (key) => `/${chunkAt(chunks, key).file}`,
+    );
+    expect([...start.preload, start.entry].sort()).toEqual(shellFiles.sort());
   });
 
   /**
@@ -242,7 +280,7 @@ describe('the production build', () => {
    * timing, and hands back what it added and what it queued.
    */
   function bootServerPage({ paintTiming }: { paintTiming: boolean }) {
-    const page = composePage(read('index.html'), {
+    const page = composePage(builtTemplate(), {
       language: 'es',
       html: '<main></main>',
       styles: '',
@@ -400,6 +438,8 @@ describe('the production build', () => {
       .map((key) => readFileSync(path.join(dist, chunkAt(chunks, key).file), 'utf8'))
       .join('\n');
     expect(publicCode).not.toContain('identitytoolkit');
+    // reactfire (its one entry brings every Firebase product) loads with the admin area only.
+    expect(publicCode).not.toContain('_reactFirePreloadedObservables');
     // The dashboard charts' library loads with the dashboard only.
     expect(publicCode).not.toContain('MuiChartsSurface');
     // The admin area comes by a dynamic import from the app's shell.

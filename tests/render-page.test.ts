@@ -1,6 +1,8 @@
 // Public pages as Hosting serves them (/home, /tours/*, /guia, rewritten to the renderPage function
 // on the emulators): the page's first view in the HTML, in the visitor's language, from the
 // catalog as it is now, with what the browser needs to take it over and no script before paint.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCatalogSnapshot } from '../src/domain/catalog-snapshot';
@@ -88,11 +90,9 @@ describe('a public page rendered on the server', () => {
     expect(head).toMatch(
       /<script async src="\/assets\/route-preloads-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js"/,
     );
-    // Its CSS, for the app's emotion cache alone to adopt, where it stands; the global styles
-    // marked as in place.
-    expect(head).toMatch(/<style data-server-css="css [^"]+">/);
-    expect(head).toMatch(/<style data-s="" data-emotion="css-global [^"]+">/);
-    expect(head).not.toMatch(/<style[^>]* data-emotion="css /);
+    // Its CSS as @emotion/server writes it, for the browser's emotion cache to adopt.
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
   });
 
   it('names the scripts of the release Hosting serves', async () => {
@@ -126,6 +126,45 @@ describe('a public page rendered on the server', () => {
     expect(html).toContain(`id="${SERVER_RENDER_DATA_ID}"`);
     const spanish = await fetchPage('/tours/no-such-tour', { 'Accept-Language': 'es' }, 404);
     expect(textOf(spanish.html)).toContain('Tour no encontrado');
+  });
+
+  it('asks no host a request names for its page, and serves the one built with it', async () => {
+    // A page an attacker would have served as /home; the function must never ask for it.
+    const asked: string[] = [];
+    const trap = createServer((request, response) => {
+      asked.push(`${request.headers.host}${request.url}`);
+      response.end('<!doctype html><html><body><div id="root">evil</div></body></html>');
+    });
+    await new Promise<void>((resolve) => trap.listen(0, HOST, resolve));
+    const { port } = trap.address() as AddressInfo;
+    // Straight to the function: Hosting sets X-Forwarded-Host itself.
+    const direct = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/renderPage/home`;
+    try {
+      for (const host of [
+        `${HOST}:${port}`,
+        `localhost:${port}`,
+        `${PROJECT_ID}--x@${HOST}:${port}/.web.app`,
+        `${PROJECT_ID}--x@evil.example/.web.app`,
+      ]) {
+        const response = await fetch(direct, { headers: { 'X-Forwarded-Host': host } });
+        const html = await response.text();
+        expect({ host, status: response.status, evil: html.includes('evil') }).toEqual({
+          host,
+          status: 200,
+          evil: false,
+        });
+        expect(html).toContain(`id="${SERVER_RENDER_DATA_ID}"`);
+      }
+      expect(asked).toEqual([]);
+    } finally {
+      await new Promise((done) => trap.close(done));
+    }
+  });
+
+  it('renders the page for a language cookie that is not percent-encoding', async () => {
+    const { html } = await fetchPage('/home', { Cookie: '__session=%E0', 'Accept-Language': 'en' });
+    expect(html).toContain('<html lang="en"');
+    expect(dataOf(html).language).toBe('en');
   });
 
   it('answers only reads', async () => {

@@ -2,6 +2,7 @@
 // bookableTourDay from src/testing/make-tour-day.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAnimationsDone } from './animations';
+import { expectHydrated } from './hydration';
 
 /**
  * Opens the date picker of a tour page's booking card and shows next month, whose days are always
@@ -17,6 +18,7 @@ export async function openDatePicker(button: Locator): Promise<void> {
   await button.evaluate((element) =>
     element.scrollIntoView({ block: 'center', behavior: 'instant' }),
   );
+  await expectHydrated(button.page());
   await button.click();
   // The calendar grows in: where it ends up is known once that has finished.
   await expectAnimationsDone(button.page().getByRole('dialog'));

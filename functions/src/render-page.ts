@@ -2,7 +2,8 @@
 // (/home, a tour, /guia; firebase.json): the page's first view as HTML, rendered from the catalog
 // as it is now, in the visitor's language, so the phone paints it before any script has come. The
 // browser then takes it over (src/boot/start.tsx). The renderer is the web app's own server build
-// (src/entry-server.tsx → lib/page-renderer, with the web build's index.html beside it).
+// (src/entry-server.tsx → lib/page-renderer), the page around it the index.html built and deployed
+// with it: nothing is fetched on the request path, whatever the request names (X-Forwarded-Host).
 // Caching is the CDN's, 10 s like /catalog.json (firebase.json): a save shows to new visitors that
 // soon, and an open page follows it live as before.
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,9 @@ import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { CatalogSnapshot } from '../../src/domain/catalog-snapshot';
+import { HERO_SEARCH_PARAMS } from '../../src/domain/hero-search';
 import type { Language } from '../../src/domain/language';
+import { isPageStart, type PageTemplate } from '../../src/domain/page-template';
 import {
   composePage,
   languageOfRequest,
@@ -24,7 +27,7 @@ import { pageStatus } from '../../src/domain/page-status';
 import { readCatalogSnapshot } from './catalog-snapshot';
 import { FUNCTIONS_REGION } from './create-booking';
 
-interface Renderer {
+export interface Renderer {
   renderPage(
     url: string,
     language: Language,
@@ -32,60 +35,32 @@ interface Renderer {
   ): Promise<{ html: string; styles: string; texts: ServerRenderData['texts'] }>;
 }
 
-const RENDERER_DIR = path.join(__dirname, 'page-renderer');
-
-let renderer: Promise<Renderer> | undefined;
-let builtTemplate: string | undefined;
-
-/** The web build's server entry and the index.html built with it, read once per instance. */
-function load() {
-  renderer ??= import(pathToFileURL(path.join(RENDERER_DIR, 'entry-server.mjs')).href);
-  builtTemplate ??= readFileSync(path.join(RENDERER_DIR, 'index.html'), 'utf8');
-  return { renderer, builtTemplate };
+/** What a page is made from: the server build, the page template, the catalog as it is now. */
+export interface PageSources {
+  renderer(): Promise<Renderer>;
+  template(): PageTemplate;
+  catalog(): Promise<CatalogSnapshot>;
 }
 
 /**
- * The project's own Hosting addresses (live site and preview channels), the local stack's, and
- * custom domains named in SITE_HOSTS (comma-separated): the function asks no other host, whatever
- * a caller puts in X-Forwarded-Host.
+ * The query parameters a rendered page reads: the language, the public layout's admin view
+ * (src/features/public-site/hooks/use-admin-view.ts) and the hero search a tour page's booking card
+ * starts from.
  */
-export function isSiteHost(host: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const project = (env.GCLOUD_PROJECT ?? '').toLowerCase();
-  const custom = (env.SITE_HOSTS ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  if (custom.includes(host)) return true;
-  if (env.FUNCTIONS_EMULATOR === 'true' && /^(127\.0\.0\.1|localhost):\d+$/.test(host)) return true;
-  if (!project) return false;
-  const name = host.replace(/\.(web\.app|firebaseapp\.com)$/, '');
-  return name !== host && (name === project || name.startsWith(`${project}--`));
-}
-
-/** How long the site's own index.html is reused before it is asked for again. */
-const TEMPLATE_TTL_MS = 60_000;
-const siteTemplates = new Map<string, { html: Promise<string | null>; at: number }>();
+const PAGE_PARAMS = ['lng', 'view', HERO_SEARCH_PARAMS.date, HERO_SEARCH_PARAMS.adults];
 
 /**
- * The index.html the site that asked serves now: its script names are that release's (a preview
- * channel's, or the new release right after a deploy, when this function may be older or newer
- * than the files Hosting serves). The one built with this function when it cannot be had.
+ * The address a page is rendered for: its path and the parameters it reads, so the page (and the
+ * CDN's copy of it) is the same for any other query, such as a campaign tag.
  */
-async function siteTemplate(request: Request, built: string): Promise<string> {
-  const host = request.get('x-forwarded-host')?.toLowerCase();
-  if (!host || !isSiteHost(host)) return built;
-  let entry = siteTemplates.get(host);
-  if (!entry || Date.now() - entry.at > TEMPLATE_TTL_MS) {
-    // The local stack's Hosting speaks plain HTTP.
-    const scheme = process.env.FUNCTIONS_EMULATOR === 'true' ? 'http' : 'https';
-    const html = fetch(`${scheme}://${host}/index.html`, { signal: AbortSignal.timeout(2000) })
-      .then((answer) => (answer.ok ? answer.text() : null))
-      .then((text) => (text?.includes('<div id="root">') ? text : null))
-      .catch(() => null);
-    entry = { html, at: Date.now() };
-    siteTemplates.set(host, entry);
+function canonicalUrl(url: URL): string {
+  const params = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
   }
-  return (await entry.html) ?? built;
+  const query = params.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 /**
@@ -106,31 +81,31 @@ function sendCompressed(request: Request, response: Response, body: string) {
   }
 }
 
-export const renderPage = onRequest(
-  { region: FUNCTIONS_REGION, maxInstances: 10, memory: '512MiB' },
-  async (request, response) => {
+/** The function's handler, over its sources (the deployed files, or a test's). */
+export function pageHandler(sources: PageSources) {
+  return async (request: Request, response: Response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.set('Allow', 'GET, HEAD').status(405).send('Method not allowed');
       return;
     }
+    // Appended, not resolved: a path such as //x.example/home names no other host.
+    const address = new URL(`http://page.invalid${request.originalUrl}`);
     const language = languageOfRequest({
-      query: typeof request.query.lng === 'string' ? request.query.lng : undefined,
+      query: address.searchParams.get('lng') ?? undefined,
       cookie: request.get('cookie'),
       acceptLanguage: request.get('accept-language'),
     });
-    response.set('Vary', 'Accept-Language, Cookie');
+    // The answer differs by these (and by the path and ?lng=, which the CDN keys on anyway).
+    response.set('Vary', 'Accept-Language, Cookie, Accept-Encoding');
     response.type('html');
-    let page: string | undefined;
+    let template: PageTemplate | undefined;
     try {
-      const loaded = load();
-      page = loaded.builtTemplate;
-      const [{ renderPage: render }, snapshot, template] = await Promise.all([
-        loaded.renderer,
-        readCatalogSnapshot(getFirestore()),
-        siteTemplate(request, loaded.builtTemplate),
+      template = sources.template();
+      const [{ renderPage: render }, snapshot] = await Promise.all([
+        sources.renderer(),
+        sources.catalog(),
       ]);
-      page = template;
-      const { html, styles, texts } = await render(request.originalUrl, language, snapshot);
+      const { html, styles, texts } = await render(canonicalUrl(address), language, snapshot);
       const body = composePage(template, {
         language,
         html,
@@ -143,8 +118,34 @@ export const renderPage = onRequest(
       // The app's page as without this function: it loads the catalog and draws itself.
       logger.error('renderPage failed', error);
       response.set('Cache-Control', 'no-store');
-      if (page) response.send(page);
+      if (template) response.send(template.html);
       else response.status(500).send('The page could not be rendered.');
     }
+  };
+}
+
+const RENDERER_DIR = path.join(__dirname, 'page-renderer');
+
+let renderer: Promise<Renderer> | undefined;
+let template: PageTemplate | undefined;
+
+/** The files built with this function (vite.config.ts's server build), read once per instance. */
+const deployed: PageSources = {
+  renderer: () =>
+    (renderer ??= import(pathToFileURL(path.join(RENDERER_DIR, 'entry-server.mjs')).href)),
+  template() {
+    if (template) return template;
+    const start: unknown = JSON.parse(
+      readFileSync(path.join(RENDERER_DIR, 'page-start.json'), 'utf8'),
+    );
+    if (!isPageStart(start)) throw new Error('page-renderer/page-start.json is malformed');
+    template = { html: readFileSync(path.join(RENDERER_DIR, 'index.html'), 'utf8'), start };
+    return template;
   },
+  catalog: () => readCatalogSnapshot(getFirestore()),
+};
+
+export const renderPage = onRequest(
+  { region: FUNCTIONS_REGION, maxInstances: 10, memory: '512MiB' },
+  pageHandler(deployed),
 );

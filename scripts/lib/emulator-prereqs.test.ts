@@ -273,6 +273,9 @@ describe('local Storage rules runtime', { timeout: 30_000 }, () => {
     // firebase-tools resolves the runtime jar and `java` from the environment when it loads.
     Object.assign(process.env, env);
     const require = createRequire(import.meta.url);
+    // The one reach into firebase-tools' internals, on purpose: this checks our runtime against the
+    // rules client its Storage emulator uses, which it does not export.
+    // eslint-disable-next-line no-restricted-syntax
     const { StorageRulesRuntime } = require('firebase-tools/lib/emulator/storage/rules/runtime.js');
     runtime = new StorageRulesRuntime() as RulesRuntime;
     await runtime.start(false);

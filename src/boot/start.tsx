@@ -7,13 +7,16 @@ import { App } from '@/app/app';
 import { drawPartsAtOnce } from '@/components/deferred';
 import { markHydrating } from '@/hooks/use-hydrated';
 import { preloadRoutes } from '@/app/router';
-import { SERVER_RENDER_DATA_ID, type ServerRenderData } from '@/domain/server-render';
+import {
+  HYDRATED_ATTRIBUTE,
+  SERVER_RENDER_DATA_ID,
+  type ServerRenderData,
+} from '@/domain/server-render';
 import { isCatalogSnapshot } from '@/domain/catalog-snapshot';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
-import { createBrowserEmotionCache } from '@/lib/emotion-cache';
-import { bundleTexts, currentLanguage, initI18n, textsReady } from '@/lib/i18n';
-import { nextTask, whenFirstViewDrawn } from '@/lib/idle';
-import { enableHydratedControls } from './hydrated-controls';
+import { createEmotionCache } from '@/lib/emotion-cache';
+import { currentLanguage, initI18n, textsReady } from '@/lib/i18n';
+import { nextTask, whenPageDrawn } from '@/lib/idle';
 
 /** What a page rendered on the server (functions/src/render-page.ts) was rendered from. */
 function serverRender(): ServerRenderData | null {
@@ -26,14 +29,12 @@ function serverRender(): ServerRenderData | null {
   }
 }
 
-const startedAt = Date.now();
-
 /** Hydrates a page rendered on the server, or draws the page anew. */
 export async function startApp() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <CacheProvider value={createBrowserEmotionCache()}>
+      <CacheProvider value={createEmotionCache()}>
         <App />
       </CacheProvider>
     </StrictMode>
@@ -43,8 +44,8 @@ export async function startApp() {
     // The same catalog and texts as the server: the first render matches its markup. (A page kept
     // from before a deploy may carry an older snapshot: the catalog is then fetched.)
     if (isCatalogSnapshot(rendered.snapshot)) primeCatalogSnapshot(rendered.snapshot);
-    bundleTexts(rendered.texts);
   }
+  initI18n(rendered?.texts);
   // The visitor's texts start downloading first (the first render waits for them, so it never shows
   // keys), the page's code a task later, both under way together.
   const texts = textsReady();
@@ -57,19 +58,18 @@ export async function startApp() {
   if (rendered && language === rendered.language) {
     // The page is on screen already: React takes its markup over, part by part as its code comes.
     // In a transition, so that work is cut into short slices (React hydrates a plain update in one
-    // task); a tap meanwhile still hydrates its part at once.
+    // task). The server drew the controls as they are: from here on a tap hydrates its part at once
+    // and then reaches it (React's selective hydration); one in a part whose code is still coming
+    // is not delivered (src/components/deferred.tsx's LatePart says so meanwhile).
     drawPartsAtOnce();
     markHydrating();
     startTransition(() => {
       hydrateRoot(root, app);
     });
-    // Its buttons and fields came disabled (src/domain/server-render.ts): each is enabled once React
-    // has it. A part whose code is still coming (the home page's quote form) is hydrated later than
-    // the page, and a tap on it before then would be lost.
-    whenFirstViewDrawn(() => void enableHydratedControls(startedAt));
   } else {
     // A transition lets the browser breathe during that big first render (a page rendered in
     // another language than the visitor's is drawn anew).
     void texts.then(() => startTransition(() => createRoot(root).render(app)));
   }
+  whenPageDrawn(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
 }

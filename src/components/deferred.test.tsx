@@ -140,12 +140,18 @@ describe('a page rendered on the server', () => {
       </Deferred>
     ));
     try {
-      // The services section is React's, the form inside it still waits for its code: not drawn.
+      // The services section is React's, the form inside it still waits for its code: not drawn,
+      // and it says it is disabled (React would drop a tap there), as the server drew it.
+      const form = () => screen.getByRole('group');
+      expect(form()).toHaveAttribute('aria-disabled', 'true');
       await waitFor(() => expect(page.hydrated).toEqual(['Services']));
       expect(page.pageDrawn()).toBe(false);
+      expect(form()).toHaveTextContent('Quote form');
       page.release();
       await waitFor(() => expect(page.pageDrawn()).toBe(true));
       expect(page.hydrated).toEqual(['Services', 'Quote form']);
+      await waitFor(() => expect(page.container.querySelector('[aria-disabled]')).toBeNull());
+      expect(screen.queryByRole('group')).toBeNull();
       expect(page.recoverableErrors).not.toHaveBeenCalled();
       expect(page.container).toHaveTextContent('HeroServicesQuote form');
     } finally {
@@ -244,7 +250,8 @@ describe('a page rendered on the server, below its first view', () => {
       // The page is React's and counts as drawn; the parts below are still the server's markup.
       expect(hydrated).toEqual([]);
       expect(page.container).toHaveTextContent('Tours grid as the server drew it');
-      expect(screen.getByRole('button', { name: 'Quote' })).toBeDisabled();
+      // Its controls as they are: a tap there is React's to deliver (below).
+      expect(screen.getByRole('button', { name: 'Quote' })).toBeEnabled();
 
       act(() => NearScreen.comes('Tours grid'));
       await waitFor(() => expect(hydrated).toEqual(['Tours grid']));
@@ -275,8 +282,7 @@ describe('a page rendered on the server, below its first view', () => {
   it('takes a part over at once for a tap in it, and the tap does what it should', () =>
     onTakenOverPage(homePage, async (page) => {
       const quote = screen.getByRole('button', { name: 'Quote' });
-      // The part's controls were enabled without React (after the wait, say), nobody scrolled.
-      quote.removeAttribute('disabled');
+      // Nobody scrolled: the part is still the server's markup when the tap comes.
       expect(hydrated).toEqual([]);
       act(() => quote.click());
       await waitFor(() => expect(hydrated).toContain('Quote tapped'));

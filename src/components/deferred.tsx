@@ -14,7 +14,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { UNTIL_HYDRATED_ATTRIBUTE } from '@/domain/server-render';
 import { isTakingOverPage } from '@/hooks/use-hydrated';
 import { drawingLater, whenIdle } from '@/lib/idle';
 
@@ -46,11 +45,15 @@ function schedule() {
 }
 
 /**
- * How far from the screen a part from the server is taken over: one with buttons or fields (they
- * stay disabled until then) a screen's height ahead, so they work by the time it is seen; any other
- * (text, pictures, links, which all work as the server drew them) once it shows.
+ * How far from the screen a part from the server is taken over: one with buttons or fields a
+ * screen's height ahead, so a tap finds it React's already (a tap in a part React has not taken
+ * over hydrates that part first, in the tap's task); any other (text, pictures, links, which all
+ * work as the server drew them) once it shows.
  */
 export const TAKE_OVER_MARGIN = { withControls: '100% 0px', other: '0px' } as const;
+
+/** What a visitor taps or types in. */
+const CONTROLS = 'button, input, select, textarea, [role="combobox"]';
 
 /** A part of a page from the server that React has not taken over yet. */
 interface Hold {
@@ -122,7 +125,7 @@ export function Deferred({ children, minHeight = 0 }: DeferredProps) {
         hold.release();
       },
       {
-        rootMargin: part.querySelector(`[${UNTIL_HYDRATED_ATTRIBUTE}]`)
+        rootMargin: part.querySelector(CONTROLS)
           ? TAKE_OVER_MARGIN.withControls
           : TAKE_OVER_MARGIN.other,
       },
@@ -160,15 +163,28 @@ export function Deferred({ children, minHeight = 0 }: DeferredProps) {
 /**
  * A part whose code comes after the page's (a `lazy` component): the page counts as drawn only
  * once this part is React's too, so work that waits for the page (afterPageLoad: the Firestore SDK,
- * the service worker) does not land on its hydration.
+ * the service worker) does not land on its hydration. Until then it says it is disabled (the
+ * server's markup too): React cannot hydrate it for a tap without its code, so it drops the tap.
  */
 export function LatePart({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const onDrawn = usePageWaitsForPart();
+  const pageWaits = usePageWaitsForPart();
+  const [ready, setReady] = useState(false);
+  const onDrawn = useCallback(() => {
+    pageWaits();
+    setReady(true);
+  }, [pageWaits]);
+  // A group with no box of its own; disabled, it disables what it holds (ARIA's aria-disabled).
   return (
-    <Suspense fallback={fallback}>
-      {children}
-      <Drawn onDrawn={onDrawn} />
-    </Suspense>
+    <div
+      role={ready ? undefined : 'group'}
+      aria-disabled={ready ? undefined : true}
+      style={{ display: 'contents' }}
+    >
+      <Suspense fallback={fallback}>
+        {children}
+        <Drawn onDrawn={onDrawn} />
+      </Suspense>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 // Every in-app URL is built here, so no route string is typed twice.
-// Relative, not '@/': the Vite config reads the route patterns too (tools/vite/route-preloads.ts).
+// Relative, not '@/': the Vite config imports the route patterns too (src/app/routes/public-page-modules.ts).
 import { heroSearchQuery, type HeroSearch } from '../domain/hero-search';
 
 const MY_BOOKING = '/reserva';

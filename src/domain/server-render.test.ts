@@ -3,26 +3,36 @@ import { describe, expect, it } from 'vitest';
 import {
   SERVER_RENDER_DATA_ID,
   composePage,
-  disableUntilHydrated,
   jsonForScript,
   languageOfRequest,
 } from './server-render';
+import type { PageTemplate } from './page-template';
 
-const TEMPLATE = `<!doctype html>
+/** index.html as the build makes it (tools/vite/route-preloads.ts), with the start it wrote. */
+const TEMPLATE: PageTemplate = {
+  html: `<!doctype html>
 <html lang="es">
   <head>
     <title>Punta Cana Tours & Traslados</title>
-    <link rel="preload" href="/catalog.json" as="fetch" crossorigin="anonymous" />
+    <!--app-head-->
     <script async src="/assets/route-preloads-1.js"></script>
+    <link rel="preload" href="/catalog.json" as="fetch" crossorigin="anonymous" />
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
-  <link rel="manifest" href="/manifest.webmanifest"></head>
+  <!--/app-head--><link rel="manifest" href="/manifest.webmanifest"></head>
   <body>
-    <div id="root">
+    <div id="root"><!--app-html-->
       <div role="progressbar" aria-label="Cargando… / Loading…"></div>
-    </div>
+    <!--/app-html--></div>
+    <!--app-data-->
   </body>
-</html>`;
+</html>`,
+  start: {
+    boot: '/assets/route-preloads-1.js',
+    entry: '/assets/index-1.js',
+    preload: ['/assets/runtime-1.js'],
+  },
+};
 
 const snapshot: CatalogSnapshot = {
   version: CATALOG_SNAPSHOT_VERSION,
@@ -40,6 +50,12 @@ describe('languageOfRequest', () => {
     expect(languageOfRequest({ cookie: '__session=en', acceptLanguage: 'es' })).toBe('en');
     expect(languageOfRequest({ acceptLanguage: 'fr-FR, en-US;q=0.8, es;q=0.9' })).toBe('es');
     expect(languageOfRequest({ acceptLanguage: 'en-GB,en;q=0.9' })).toBe('en');
+  });
+
+  it('passes over a cookie that is not percent-encoding, to the next source', () => {
+    expect(languageOfRequest({ cookie: '__session=%E0', acceptLanguage: 'en' })).toBe('en');
+    expect(languageOfRequest({ cookie: 'i18next=%E0%A4; __session=en' })).toBe('en');
+    expect(languageOfRequest({ cookie: 'i18next=%' })).toBe('es');
   });
 
   it('gives Spanish when nothing names a language the site speaks', () => {
@@ -60,25 +76,6 @@ describe('jsonForScript', () => {
   });
 });
 
-describe('disableUntilHydrated', () => {
-  it('disables buttons and fields until the app has them, leaving links and disabled ones', () => {
-    const html =
-      '<a href="/home">Home</a><button type="button" class="b">Go</button>' +
-      '<input class="i" value="1"/><input disabled="" class="d"/><textarea></textarea>' +
-      '<div role="combobox" tabindex="0">Origen</div><div role="combobox" aria-disabled="true">X</div>';
-    const out = disableUntilHydrated(html);
-    expect(out).toContain('<a href="/home">Home</a>');
-    expect(out).toContain('<button disabled="" data-until-hydrated="" type="button" class="b">');
-    expect(out).toContain('<input disabled="" data-until-hydrated="" class="i" value="1"/>');
-    expect(out).toContain('<input disabled="" class="d"/>');
-    expect(out).toContain('<textarea disabled="" data-until-hydrated="">');
-    expect(out).toContain(
-      '<div aria-disabled="true" data-until-hydrated="" role="combobox" tabindex="0">Origen</div>',
-    );
-    expect(out).toContain('<div role="combobox" aria-disabled="true">X</div>');
-  });
-});
-
 describe('composePage', () => {
   const page = composePage(TEMPLATE, {
     language: 'en',
@@ -93,7 +90,7 @@ describe('composePage', () => {
       /<link rel="preload" as="image" href="\/favicon.svg"\/><style data-emotion="css abc">.*<\/style><\/head>/,
     );
     expect(page).toContain(
-      '<div id="root"><main><h1>Isla Saona</h1><button disabled="" data-until-hydrated="">Add</button></main></div>',
+      '<div id="root"><main><h1>Isla Saona</h1><button>Add</button></main></div>',
     );
     expect(page).not.toContain('progressbar');
   });
@@ -126,14 +123,40 @@ describe('composePage', () => {
     });
   });
 
-  it('refuses a template without the app’s script', () => {
+  it('keeps the manifest link', () => {
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest"><link rel="expect"');
+  });
+
+  it('puts content in literally: `$` sequences and markers in it mean nothing', () => {
+    const title = "Snorkel $` $& $' $1 $$ </script> <!--app-html--> <!--app-data-->";
+    const escaped = title.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    const hostile = composePage(TEMPLATE, {
+      language: 'es',
+      html: `<h1>${escaped}</h1>`,
+      styles: `<style data-emotion="css x">.x::after{content:"$\` $& $'"}</style>`,
+      data: { language: 'es', snapshot, texts: { es: { common: { title } } } },
+    });
+    expect(hostile).toContain(`<div id="root"><h1>${escaped}</h1></div>`);
+    expect(hostile).toContain(`.x::after{content:"$\` $& $'"}</style>`);
+    // Once: no part of the template was spliced in again.
+    expect(hostile.split('<title>')).toHaveLength(2);
+    expect(hostile.split('<div id="root">')).toHaveLength(2);
+    expect(hostile.split('</script>')).toHaveLength(3);
+    const data = new RegExp(
+      `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">(.*)</script>`,
+    ).exec(hostile)?.[1];
+    expect(JSON.parse(data!).texts.es.common.title).toBe(title);
+  });
+
+  it('refuses a template without its placeholders', () => {
     expect(() =>
-      composePage('<html><body><div id="root"></div></body></html>', {
-        language: 'es',
-        html: '',
-        styles: '',
-        data: { language: 'es', snapshot, texts: {} },
-      }),
-    ).toThrow(/module script/);
+      composePage(
+        {
+          ...TEMPLATE,
+          html: '<html lang="es"><head></head><body><div id="root"></div></body></html>',
+        },
+        { language: 'es', html: '', styles: '', data: { language: 'es', snapshot, texts: {} } },
+      ),
+    ).toThrow(/<!--app-head-->/);
   });
 });

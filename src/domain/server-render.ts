@@ -3,13 +3,13 @@
 // data the browser hydrates from are put into the app's index.html.
 import type { CatalogSnapshot } from './catalog-snapshot';
 import {
-  FALLBACK_LANGUAGE,
   HOSTING_COOKIE,
   LANGUAGE_COOKIE,
-  isLanguage,
+  pickLanguage,
   type Language,
   type Resource,
 } from './language';
+import { PLACEHOLDERS, bootScriptTag, cutAt, type PageTemplate } from './page-template';
 
 /** The id of the JSON data block with what the page was rendered from. */
 export const SERVER_RENDER_DATA_ID = 'server-render';
@@ -24,7 +24,13 @@ export interface ServerRenderData {
 function cookieValue(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // Not percent-encoding (a stray '%E0'): it names no language, and the page still renders.
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -55,11 +61,7 @@ export function languageOfRequest(request: {
     cookieValue(cookie, HOSTING_COOKIE),
     ...acceptLanguage,
   ];
-  for (const candidate of candidates) {
-    const base = (candidate ?? '').toLowerCase().split('-')[0] ?? '';
-    if (isLanguage(base)) return base;
-  }
-  return FALLBACK_LANGUAGE;
+  return pickLanguage(candidates);
 }
 
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can end it early. */
@@ -72,28 +74,12 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Marks the controls disabled in the server's markup until the app has taken them over. */
-export const UNTIL_HYDRATED_ATTRIBUTE = 'data-until-hydrated';
-
 /**
- * The page's buttons and fields, disabled until the browser has taken them over: a tap there
- * would do nothing and typed text would be lost, so until then they say so (and automated
- * visitors wait for them). Form controls get `disabled`; MUI's select boxes (an element with the
- * combobox role) get `aria-disabled`. Links need no script and stay as they are. Controls the page
- * itself disables are left alone; the browser enables each of the others once React has it
- * (src/boot/start.tsx).
+ * Set on <html> once the app has the page a visit opens (hydrated from the server's markup, or
+ * drawn anew): what a journey waits for before it taps a control, since a tap before the app has
+ * started goes nowhere (src/boot/start.tsx).
  */
-export function disableUntilHydrated(html: string): string {
-  return html.replace(/<([a-z]+)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
-    if (/^(button|input|select|textarea)$/.test(name))
-      return /\sdisabled(=|\s|$|\/)/.test(attributes)
-        ? tag
-        : `<${name} disabled="" ${UNTIL_HYDRATED_ATTRIBUTE}=""${attributes}>`;
-    if (/\srole="combobox"/.test(attributes) && !/\saria-disabled=/.test(attributes))
-      return `<${name} aria-disabled="true" ${UNTIL_HYDRATED_ATTRIBUTE}=""${attributes}>`;
-    return tag;
-  });
-}
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export interface RenderedParts {
   language: Language;
@@ -105,37 +91,41 @@ export interface RenderedParts {
 }
 
 /**
- * index.html with the page in it. The app's module script leaves the head: the boot script
- * (tools/vite/route-preloads.ts) starts it once the page has painted, so the first paint waits
- * for no script; the catalog preload goes too (the data is in the page).
+ * index.html with the page in it, at its placeholders (src/domain/page-template.ts). The shell's
+ * start leaves the head: the boot script starts the app once the page has painted, so the first
+ * paint waits for no script; the catalog preload goes too (the data is in the page). Cut and joined,
+ * never a string replacement: nothing in the content is read as a pattern (`$&`, `` $` ``).
  */
-export function composePage(template: string, { language, html, styles, data }: RenderedParts) {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
-  if (!entry) throw new Error('index.html has no module script');
-  const preloads = [
-    ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g),
-  ];
+export function composePage(
+  { html: template, start }: PageTemplate,
+  { language, html, styles, data }: RenderedParts,
+): string {
+  const [beforeLanguage, fromLanguage] = cutAt(template, '<html lang="');
+  const [, afterLanguage] = cutAt(fromLanguage, '"');
+  const [head, fromShellStart] = cutAt(afterLanguage, PLACEHOLDERS.headStart);
+  const [, afterShellStart] = cutAt(fromShellStart, PLACEHOLDERS.headEnd);
+  const [headEnd, fromBody] = cutAt(afterShellStart, '</head>');
+  const [body, fromRoot] = cutAt(fromBody, PLACEHOLDERS.htmlStart);
+  const [, afterRoot] = cutAt(fromRoot, PLACEHOLDERS.htmlEnd);
+  const [afterRootBeforeData, afterData] = cutAt(afterRoot, PLACEHOLDERS.data);
   // Links React hoists (an image preload) belong in the head.
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
-  return (
-    template
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace(entry[0], '')
-      .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
-      .replace(/<link rel="preload" href="\/catalog\.json"[^>]*>\s*/, '')
-      .replace(/<script async src="([^"]+)"><\/script>/, (_, src: string) => {
-        const preload = preloads.map((link) => link[1]).join(' ');
-        return `<script async src="${src}" data-entry="${entry[1]}" data-preload="${preload}"></script>`;
-      })
-      // The page paints once whole: painted while half parsed, a vertically centred hero would
-      // move as the rest of it came in (a layout shift on a slow phone).
-      .replace(
-        '</head>',
-        `<link rel="expect" href="#${SERVER_RENDER_DATA_ID}" blocking="render" />${hoisted}${styles}</head>`,
-      )
-      .replace(
-        /<div id="root">[\s\S]*<\/div>\s*<\/body>/,
-        `<div id="root">${disableUntilHydrated(html.slice(hoisted.length))}</div>\n    <script type="application/json" id="${SERVER_RENDER_DATA_ID}">${jsonForScript(data)}</script>\n  </body>`,
-      )
-  );
+  return [
+    beforeLanguage,
+    `<html lang="${language}"`,
+    head,
+    bootScriptTag(start.boot, start),
+    headEnd,
+    // The page paints once whole: painted while half parsed, a vertically centred hero would
+    // move as the rest of it came in (a layout shift on a slow phone).
+    `<link rel="expect" href="#${SERVER_RENDER_DATA_ID}" blocking="render" />`,
+    hoisted,
+    styles,
+    '</head>',
+    body,
+    html.slice(hoisted.length),
+    afterRootBeforeData,
+    `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${jsonForScript(data)}</script>`,
+    afterData,
+  ].join('');
 }

@@ -48,12 +48,11 @@ export async function onTakenOverPage(
   const { drawPartsAtOnce } = await import('@/components/deferred');
   const { markHydrating } = await import('@/hooks/use-hydrated');
   const idle = await import('@/lib/idle');
-  const { disableUntilHydrated } = await import('@/domain/server-render');
   drawPartsAtOnce();
   let pageDrawn = false;
   idle.whenPageDrawn(() => (pageDrawn = true));
   const first = page('as the server drew it');
-  const markup = disableUntilHydrated(renderToString(first));
+  const markup = renderToString(first);
   markHydrating();
   const taken = hydrateMarkup(markup, first);
   try {

@@ -2,21 +2,18 @@
 // not after the shell has downloaded and run (src/app/router.tsx's preloadRoutes then finds it
 // there). A small classic script (the site's CSP allows no inline script) matches the address
 // against the public page patterns and adds a modulepreload link for each chunk that page needs:
-// the public route group, the page, and everything they import statically.
-import { readFileSync } from 'node:fs';
+// the public route group, the page, and everything they import statically, read from the bundle's
+// chunk graph. It also marks the end of the shell's start in index.html and writes what a page
+// rendered on the server needs to start the app instead (src/domain/page-template.ts).
+import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { paths } from '../../src/config/paths';
-
-/** The route patterns of src/app/routes/page-loaders.ts with the module each one loads. */
-function pageModules(source: string): { pattern: string; specifier: string }[] {
-  const entries = [...source.matchAll(/\[paths\.(\w+)(\(\))?\]:[\s\S]*?import\('([^']+)'\)/g)];
-  return entries.map(([, key, called, specifier]) => {
-    const value = paths[key as keyof typeof paths];
-    const pattern = called && typeof value === 'function' ? (value as () => string)() : value;
-    if (typeof pattern !== 'string') throw new Error(`route-preloads: paths.${key} is no pattern`);
-    return { pattern, specifier: specifier! };
-  });
-}
+import {
+  PAGE_START_FILE,
+  PLACEHOLDERS,
+  bootScriptTag,
+  cutAt,
+  type PageStart,
+} from '../../src/domain/page-template';
 
 /** A route pattern ('/tours/:slug') as a regular expression source for the address. */
 export function patternSource(pattern: string): string {
@@ -50,27 +47,52 @@ function preloadScript(table: [string, string[]][]): string {
 }
 
 interface Options {
-  /** Absolute path of the module holding the page loaders. */
+  /** Each public page's route pattern with its module, from the project root. */
+  pages: Record<string, string>;
+  /** Absolute path of the module holding the page loaders, which imports those modules. */
   pageLoaders: string;
   /** Absolute path of the public route group. */
   publicRoutes: string;
 }
 
-export function routePreloads({ pageLoaders, publicRoutes }: Options): Plugin {
+export function routePreloads({ pages, pageLoaders, publicRoutes }: Options): Plugin {
+  let root = process.cwd();
   return {
     name: 'route-preloads',
     apply: 'build',
     enforce: 'post',
-    async generateBundle(_, bundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    // Not a 'post' hook: it runs once Vite has put the app's script and its preloads at the end of
+    // the head, and before the PWA's manifest link comes, which the server page keeps.
+    transformIndexHtml(html) {
+      const [head, rest] = cutAt(html, '</head>');
+      return `${head}${PLACEHOLDERS.headEnd}</head>${rest}`;
+    },
+    generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is Rolldown.OutputChunk => item.type === 'chunk',
       );
       const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId === id);
-      // What the HTML loads already (the shell and what it imports) is left out.
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-      const closure = (chunk: Rolldown.OutputChunk | undefined, into: Set<string>) => {
-        const pending = chunk ? [chunk.fileName] : [];
+      const entry = chunkOf(path.resolve(root, 'index.html'));
+      if (!entry) this.error('route-preloads: no chunk for index.html');
+      // What the HTML loads already (the shell: the entry and what it imports) is left out; its
+      // imports in Vite's order for its preload links (each after what it imports).
+      const loaded = new Set<string>([entry.fileName]);
+      const preload: string[] = [];
+      const shell = (chunk: Rolldown.OutputChunk) => {
+        for (const file of chunk.imports) {
+          const item = bundle[file];
+          if (loaded.has(file) || item?.type !== 'chunk') continue;
+          loaded.add(file);
+          shell(item);
+          preload.push(file);
+        }
+      };
+      shell(entry);
+      const closure = (chunk: Rolldown.OutputChunk, into: Set<string>) => {
+        const pending = [chunk.fileName];
         for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
           if (into.has(file) || loaded.has(file)) continue;
           into.add(file);
@@ -81,26 +103,38 @@ export function routePreloads({ pageLoaders, publicRoutes }: Options): Plugin {
       };
       const routeGroup = chunkOf(publicRoutes);
       if (!routeGroup) this.error('route-preloads: no chunk for the public route group');
-      const table: [string, string[]][] = [];
-      for (const { pattern, specifier } of pageModules(readFileSync(pageLoaders, 'utf8'))) {
-        const resolved = await this.resolve(specifier, pageLoaders);
-        const page = resolved && chunkOf(resolved.id);
-        if (!page) this.error(`route-preloads: no chunk for ${pattern} (${specifier})`);
-        table.push([patternSource(pattern), [...closure(page, closure(routeGroup, new Set()))]]);
-      }
+      // The table names the modules page-loaders.ts imports (its locale files aside), no more.
+      const modules = Object.values(pages).map((module) => path.resolve(root, module));
+      const imported = (this.getModuleInfo(pageLoaders)?.dynamicallyImportedIds ?? []).filter(
+        (id) => !id.endsWith('.json'),
+      );
+      const differ = [
+        ...modules.filter((id) => !imported.includes(id)),
+        ...imported.filter((id) => !modules.includes(id)),
+      ];
+      if (differ.length)
+        this.error(`route-preloads: page-loaders.ts and the page table differ: ${differ.join()}`);
+      const table: [string, string[]][] = Object.entries(pages).map(([pattern, module]) => {
+        const page = chunkOf(path.resolve(root, module));
+        if (!page) this.error(`route-preloads: no chunk for ${pattern} (${module})`);
+        return [patternSource(pattern), [...closure(page, closure(routeGroup, new Set()))]];
+      });
       const script = this.emitFile({
         type: 'asset',
         name: 'route-preloads.js',
         source: preloadScript(table),
       });
+      const start: PageStart = {
+        boot: `/${this.getFileName(script)}`,
+        entry: `/${entry.fileName}`,
+        preload: preload.map((file) => `/${file}`),
+      };
+      this.emitFile({ type: 'asset', fileName: PAGE_START_FILE, source: JSON.stringify(start) });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('route-preloads: no index.html in the bundle');
-      const tag = `<script async src="/${this.getFileName(script)}"></script>`;
-      // Before the app's own script, so its requests are under way as early as possible.
-      html.source = String(html.source).replace(
-        /<script type="module"/,
-        (found) => `${tag}\n    ${found}`,
-      );
+      // First in the shell's start, so its requests are under way as early as possible.
+      const [before, after] = cutAt(String(html.source), PLACEHOLDERS.headStart);
+      html.source = `${before}${PLACEHOLDERS.headStart}\n    ${bootScriptTag(start.boot)}${after}`;
     },
   };
 }
