@@ -1,8 +1,13 @@
 // "My booking" on the local stack: a tourist who paid by Zelle follows the booking from the
 // confirmation and sees staff's confirmation arrive on the open page without a reload; on another
-// device the booking is found by order id and phone, and a wrong contact gets the generic answer.
+// device the booking is found by order id and phone, and a wrong contact gets the generic answer;
+// a shared device forgets the booking a week after its last day.
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../src/domain/cart';
+import { addDays, startOfDayAtDestination, todayAtDestination } from '../src/domain/calendar-date';
+import { REMEMBERED_BOOKING_KEY } from '../src/domain/remembered-booking';
+import { makeBooking } from '../src/testing/make-booking';
+import { makeTourDay } from '../src/testing/make-tour-day';
 import { db, oneAdultCart, storeBooking } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { shownOrderId } from './support/order-id';
@@ -130,4 +135,42 @@ test('on another device, found by order id and phone from the footer; a wrong co
   await expect(page.getByTestId('my-booking-total')).toHaveText('$190 USD');
   // Made before live statuses existed: shown from the lookup, with no live updates and no error.
   await expect(status).not.toContainText('Esta página se actualiza sola');
+});
+
+test('a shared device keeps the booking found until a week after its last day, then opens My booking empty', async ({
+  page,
+}) => {
+  const day = addDays(todayAtDestination(), 3);
+  const booking = await storeBooking({
+    tour: { ...makeBooking('LA-UNUSED00').tour!, ...makeTourDay({ date: day }) },
+  });
+  bookingIds.add(booking.orderId);
+  const orderId = page.getByRole('textbox', { name: 'Número de pedido' });
+  const contact = page.getByRole('textbox', { name: 'Correo o teléfono' });
+  const status = page.getByTestId('booking-status');
+
+  await page.goto('/reserva');
+  await orderId.fill(booking.orderId);
+  await contact.fill(booking.contact.email);
+  await page.getByRole('button', { name: 'Ver mi reserva' }).click();
+  await expect(status).toContainText('Estado: Pendiente');
+
+  // The seventh day after the tour, late in the evening in Punta Cana: still remembered.
+  const lastKept = addDays(day, 7);
+  await page.clock.setFixedTime(startOfDayAtDestination(addDays(lastKept, 1)).getTime() - 60_000);
+  await page.reload();
+  await expect(status).toContainText('Estado: Pendiente');
+  await expect(orderId).toHaveValue(booking.orderId);
+  await expect(contact).toHaveValue(booking.contact.email);
+
+  // The next day at the destination: forgotten, the form empty, nothing left in storage.
+  await page.clock.setFixedTime(startOfDayAtDestination(addDays(lastKept, 1)));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi reserva' })).toBeVisible();
+  await expect(orderId).toHaveValue('');
+  await expect(contact).toHaveValue('');
+  await expect(status).toBeHidden();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), REMEMBERED_BOOKING_KEY))
+    .toBeNull();
 });

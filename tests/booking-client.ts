@@ -12,7 +12,7 @@ const functionUrl = (name: string) =>
 export interface CallResult<Result = CreatedBooking> {
   status: number;
   result?: Result;
-  error?: { status: string; message: string };
+  error?: { status: string; message: string; details?: unknown };
 }
 
 let clientSerial = 0;

@@ -1,9 +1,12 @@
 // The createBooking callable, called through the Functions emulator; Firestore checked with firebase-admin.
+import { createHash } from 'node:crypto';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrderId } from '../src/domain/order-id';
 import { adminApp } from '../scripts/lib/admin-app';
-import { PROJECT_ID, adminEmulatorEnv } from '../scripts/lib/local-stack';
+import { LOCAL_FUNCTION_SECRETS, PROJECT_ID, adminEmulatorEnv } from '../scripts/lib/local-stack';
+import { counterId } from '../functions/src/rate-limit';
+import { ORDER_ID_REFUSED } from '../src/domain/booking-request';
 import { bookableTourDay } from '../src/testing/make-tour-day';
 import { callCreateBooking, dayFromToday, freshClientIp, freshContact } from './booking-client';
 
@@ -465,7 +468,7 @@ describe('repeating a request', () => {
 });
 
 describe('an order id used by another booking', () => {
-  it('is refused with already-exists and the first booking stays as it was', async () => {
+  it('gets the answer a malformed order id gets, and the first booking stays as it was', async () => {
     const first = validRequest();
     expect((await callCreateBooking(first)).status).toBe(200);
     const before = (await db.doc(`bookings/${first.orderId}`).get()).data();
@@ -474,12 +477,44 @@ describe('an order id used by another booking', () => {
       ...validRequest(first.orderId),
       contact: { ...first.contact, firstName: 'Beatriz' },
     };
-    const { status, error } = await callCreateBooking(other);
+    const taken = await callCreateBooking(other);
+    const malformedId = await callCreateBooking({ ...validRequest(), orderId: 'LA-AB/CD' });
 
-    expect(status).toBe(409);
-    expect(error?.status).toBe('ALREADY_EXISTS');
-    expect(error?.message).toContain('orderId');
+    expect(taken).toEqual(malformedId);
+    expect(taken).toEqual({
+      status: 400,
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message: ORDER_ID_REFUSED.message,
+        details: ORDER_ID_REFUSED.details,
+      },
+    });
     expect((await db.doc(`bookings/${first.orderId}`).get()).data()).toEqual(before);
+  });
+
+  it('is told only within the limits: each try counts, the sixth from one e-mail is refused', async () => {
+    const first = validRequest();
+    expect((await callCreateBooking(first)).status).toBe(200);
+    const prober = freshContact();
+    const probe = () => ({
+      ...validRequest(first.orderId),
+      contact: { ...prober, phone: freshContact().phone },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await callCreateBooking(probe())).status);
+
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('is checked after the request: a malformed request with a taken id names its own field', async () => {
+    const first = validRequest();
+    expect((await callCreateBooking(first)).status).toBe(200);
+    const { status, error } = await callCreateBooking({
+      ...validRequest(first.orderId),
+      paymentMethod: 'bitcoin',
+    });
+    expect(status).toBe(400);
+    expect(error?.message).toMatch(/^paymentMethod: /);
   });
 });
 
@@ -551,6 +586,21 @@ describe('the hourly booking limit', () => {
     expect(counters).not.toContain(request.contact.email);
     expect(counters).not.toContain(request.contact.phone.replace(/\D/g, ''));
     expect(counters).not.toContain(ip);
+  });
+
+  it('keys its counters by an HMAC with the secret, not the plain SHA-256 of what they count', async () => {
+    const request = validRequest();
+    expect((await callCreateBooking(request)).status).toBe(200);
+    const key = { kind: 'email', value: request.contact.email } as const;
+    const plain = createHash('sha256').update(`${key.kind}:${key.value}`).digest('hex');
+    const keyed = counterId(LOCAL_FUNCTION_SECRETS.RATE_LIMIT_SECRET, key);
+
+    expect(keyed).not.toBe(plain);
+    expect((await db.doc(`rateLimits/${plain}`).get()).exists).toBe(false);
+    const counter = (await db.doc(`rateLimits/${keyed}`).get()).data();
+    expect(counter?.count).toBe(1);
+    // The field the TTL policy deletes by (firestore.indexes.json): the end of the counter's hour.
+    expect(counter?.expiresAt.toMillis() - counter?.windowStart.toMillis()).toBe(60 * 60 * 1000);
   });
 
   it('refuses a request over the size cap', async () => {

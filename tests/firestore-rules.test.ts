@@ -303,6 +303,17 @@ describe('availability', () => {
   });
 });
 
+describe('rate-limit counters', () => {
+  it('are read and written only by the functions, never from a browser, not even an admin', async () => {
+    for (const client of [visitor(), tourist(), admin()]) {
+      await assertFails(getDocs(collection(client, 'rateLimits')));
+      await assertFails(getDoc(doc(client, 'rateLimits/x')));
+      await assertFails(setDoc(doc(client, 'rateLimits/x'), { count: 0 }));
+      await assertFails(deleteDoc(doc(client, 'rateLimits/x')));
+    }
+  });
+});
+
 describe('tour text and numbers', () => {
   it('takes a title of 1 to 200 characters', async () => {
     await assertSucceeds(saveTour(admin(), { title: 't'.repeat(200) }));

@@ -1,9 +1,11 @@
 // "My booking" through the Functions emulator: lookupBooking answers only the right order id and
-// contact, with one generic not-found for everything else, within an hourly limit per address; the
-// booking's public status mirror is born with it and follows staff's status changes.
+// contact, with one generic not-found for everything else, within an hourly limit per address (an
+// IPv6 /64 counted as one) and a daily limit of failures per order id; the booking's public status
+// mirror is born with it and follows staff's status changes.
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrderId } from '../src/domain/order-id';
+import { addDays, startOfDayAtDestination, todayAtDestination } from '../src/domain/calendar-date';
 import { adminApp } from '../scripts/lib/admin-app';
 import { PROJECT_ID, adminEmulatorEnv } from '../scripts/lib/local-stack';
 import { bookableTourDay } from '../src/testing/make-tour-day';
@@ -131,6 +133,59 @@ describe('the hourly lookup limit', () => {
     expect(refused.status).toBe(429);
     expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect((await callLookupBooking(right)).status).toBe(200);
+  });
+});
+
+describe('the daily limit per order id', () => {
+  it('locks an order id for the day after 11 failed lookups from 11 addresses, the right contact too', async () => {
+    const { request } = await book();
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      const wrong = { orderId: request.orderId, contact: freshContact().email };
+      answers.push(answer(await callLookupBooking(wrong, freshClientIp())));
+    }
+    for (const each of answers) expect(each).toEqual(NOT_FOUND);
+
+    const right = { orderId: request.orderId, contact: request.contact.email };
+    expect(answer(await callLookupBooking(right, freshClientIp()))).toEqual(NOT_FOUND);
+    // Staff see why the tourist is not found: the booking says until when (midnight in Punta Cana).
+    const tomorrow = addDays(todayAtDestination(), 1);
+    const stored = await db.doc(`bookings/${request.orderId}`).get();
+    expect(stored.get('lookupLockedUntil')?.toMillis()).toBe(
+      startOfDayAtDestination(tomorrow).getTime(),
+    );
+  });
+
+  it('counts only failures: the right contact after nine wrong ones still finds it', async () => {
+    const { request } = await book();
+    for (let i = 0; i < 9; i++) {
+      const wrong = { orderId: request.orderId, contact: freshContact().phone };
+      expect((await callLookupBooking(wrong)).status).toBe(404);
+    }
+    const right = { orderId: request.orderId, contact: request.contact.phone };
+    expect((await callLookupBooking(right)).status).toBe(200);
+    expect((await callLookupBooking(right)).status).toBe(200);
+  });
+});
+
+describe('the per-address limit for IPv6', () => {
+  it('counts two addresses of one /64 together, and another /64 apart', async () => {
+    const { request } = await book();
+    // Networks of this run's own, so another run's counters cannot bite.
+    const run = (Date.now() % 0xffff).toString(16);
+    const network = `2001:db8:${run}:a`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const ip = i % 2 === 0 ? `${network}::1` : `${network}:ffff:ffff:ffff:${i.toString(16)}`;
+      const lookup = { orderId: newOrderId(), contact: request.contact.email };
+      statuses.push((await callLookupBooking(lookup, ip)).status);
+    }
+    expect(statuses.every((status) => status === 404)).toBe(true);
+
+    const right = { orderId: request.orderId, contact: request.contact.email };
+    const refused = await callLookupBooking(right, `${network}:1234::abcd`);
+    expect(refused.status).toBe(429);
+    expect((await callLookupBooking(right, `2001:db8:${run}:b::1`)).status).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ export class InvalidBookingError extends Error {
   }
 }
 
-/** The order id already names a different booking; the client draws a new id. */
+/** The order id already names a different booking; answered as a malformed one (ORDER_ID_REFUSED). */
 export class OrderIdTakenError extends Error {
   constructor(orderId: string) {
     super(`orderId: ${orderId} is already used by another booking`);
@@ -28,7 +28,7 @@ export class UnpriceableCatalogError extends Error {
   }
 }
 
-/** The client made too many bookings (or booking lookups) in the last hour. */
+/** The client made too many bookings (or booking lookups) in the current window. */
 export class RateLimitedError extends Error {
   /** `counted`: what the limit counts, e.g. 'bookings'. */
   constructor(

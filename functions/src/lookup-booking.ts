@@ -1,6 +1,7 @@
 // The lookupBooking callable: a tourist's own booking, given its order id and the e-mail or phone
-// used at checkout. Wrong id, wrong contact and malformed input get one and the same not-found.
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+// used at checkout. Wrong id, wrong contact, malformed input and a locked order id get one and the
+// same not-found.
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { readBooking } from '../../src/domain/booking';
@@ -12,12 +13,23 @@ import {
   type BookingView,
 } from '../../src/domain/booking-lookup';
 import { readStatusToken } from '../../src/domain/booking-status';
-import { FUNCTIONS_REGION, MAX_REQUEST_BYTES, enforceAppCheck } from './create-booking';
+import {
+  addDays,
+  startOfDayAtDestination,
+  todayAtDestination,
+} from '../../src/domain/calendar-date';
+import { appCheckOptions, refuseReplayedToken } from './app-check';
+import { FUNCTIONS_REGION, MAX_REQUEST_BYTES } from './create-booking';
 import { BookingNotFoundError, RateLimitedError } from './errors';
 import {
+  RATE_LIMITS,
   clientIp,
+  countRequest,
   exemptIpsFromEnv,
+  lookupOrderKey,
   lookupRateKeys,
+  rateLimitSecret,
+  readRateCounts,
   takeRateLimit,
   type RateKey,
 } from './rate-limit';
@@ -44,28 +56,55 @@ async function countLookup(db: Firestore, keys: readonly RateKey[], now: Date): 
   });
 }
 
-/** The booking the lookup names when its contact matches; BookingNotFoundError otherwise. */
-async function findBooking(db: Firestore, lookup: BookingLookup): Promise<BookingView> {
-  const snapshot = await db.collection('bookings').doc(lookup.orderId).get();
-  if (!snapshot.exists) throw new BookingNotFoundError();
-  const booking = readBooking(snapshot.id, snapshot.data());
-  if (!contactMatches(booking.contact, lookup.contact)) throw new BookingNotFoundError();
-  return toBookingView(booking, readStatusToken(snapshot.get('statusToken')));
+/**
+ * The booking the lookup names when its contact matches and its order id is not locked, else
+ * BookingNotFoundError. Each miss counts against the order id for the day, wherever it comes
+ * from; the miss that uses up the day's share locks it, and the booking records until when, for
+ * staff (a tourist locked out calls the agency).
+ */
+async function findBooking(db: Firestore, lookup: BookingLookup, now: Date): Promise<BookingView> {
+  const bookingRef = db.collection('bookings').doc(lookup.orderId);
+  const found = await db.runTransaction(async (transaction) => {
+    const [snapshot, counts] = await Promise.all([
+      transaction.get(bookingRef),
+      readRateCounts(db, transaction, [lookupOrderKey(lookup.orderId, now)], now),
+    ]);
+    const misses = counts[0]!;
+    if (misses.next === null) return null;
+    if (snapshot.exists) {
+      const booking = readBooking(snapshot.id, snapshot.data());
+      if (contactMatches(booking.contact, lookup.contact)) {
+        return toBookingView(booking, readStatusToken(snapshot.get('statusToken')));
+      }
+    }
+    countRequest(transaction, misses);
+    if (snapshot.exists && misses.next.count >= RATE_LIMITS.lookupOrderId.limit) {
+      const tomorrow = addDays(todayAtDestination(now), 1);
+      const lookupLockedUntil = Timestamp.fromDate(startOfDayAtDestination(tomorrow));
+      transaction.update(bookingRef, { lookupLockedUntil });
+      logger.warn('lookupBooking locked an order id for the day', { orderId: lookup.orderId });
+    }
+    return null;
+  });
+  if (found === null) throw new BookingNotFoundError();
+  return found;
 }
 
 export const lookupBooking = onCall(
-  { region: FUNCTIONS_REGION, maxInstances: 10, enforceAppCheck },
+  { region: FUNCTIONS_REGION, maxInstances: 10, ...appCheckOptions, secrets: [rateLimitSecret] },
   async (callable) => {
+    refuseReplayedToken(callable);
     const { rawRequest } = callable;
     const size = rawRequest.rawBody?.length ?? Number(rawRequest.headers['content-length'] ?? 0);
     const parsed = size <= MAX_REQUEST_BYTES ? bookingLookupSchema.safeParse(callable.data) : null;
     const ip = clientIp(rawRequest.headers['x-forwarded-for'], rawRequest.ip);
     const keys = lookupRateKeys(ip, exemptIps);
+    const now = new Date();
     try {
       // Every lookup counts, malformed ones too: guessing must cost the same whatever is sent.
-      if (keys.length > 0) await countLookup(getFirestore(), keys, new Date());
+      if (keys.length > 0) await countLookup(getFirestore(), keys, now);
       if (!parsed?.success) throw new BookingNotFoundError();
-      return await findBooking(getFirestore(), parsed.data);
+      return await findBooking(getFirestore(), parsed.data, now);
     } catch (error) {
       throw toHttpsError(error);
     }

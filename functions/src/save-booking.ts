@@ -7,7 +7,7 @@ import { readStatusToken, type CreatedBooking } from '../../src/domain/booking-s
 import { todayAtDestination } from '../../src/domain/calendar-date';
 import { OrderIdTakenError } from './errors';
 import { priceBooking } from './price-booking';
-import { takeRateLimit, type RateKey } from './rate-limit';
+import { countRequest, readRateCounts, usedUp, type RateKey } from './rate-limit';
 import { availabilityRef, takeSeats } from './seats';
 import { newStatusToken, statusMirrorRef } from './status-mirror';
 import { readTour } from '../../src/domain/tour-schema';
@@ -45,7 +45,12 @@ function fromDocument(data: DocumentData): StoredBooking {
   };
 }
 
-/** `rateKeys`: what this client's bookings are counted against (see rate-limit.ts). */
+/**
+ * `rateKeys`: what this client's bookings are counted against (see rate-limit.ts). The request,
+ * the limits, the prices and the seats are checked before whether the order id is free: a taken id
+ * is told only to a request that could have been booked, and is counted like one, so probing ids
+ * costs what booking does (OrderIdTakenError, after the counters are stored).
+ */
 export async function saveBooking(
   db: Firestore,
   request: BookingRequest,
@@ -55,27 +60,27 @@ export async function saveBooking(
   const bookingRef = db.collection('bookings').doc(request.orderId);
   const fingerprint = requestFingerprint(request);
   // A transaction, so two identical requests racing each other still create one booking.
-  return db.runTransaction(async (transaction) => {
-    const existing = await transaction.get(bookingRef);
-    if (existing.exists) {
-      if (existing.get('requestFingerprint') !== fingerprint) {
-        throw new OrderIdTakenError(request.orderId);
-      }
+  const saved = await db.runTransaction(async (transaction) => {
+    const tourRequest = request.tour ?? null;
+    const seatsRef = tourRequest && availabilityRef(db, tourRequest);
+    // All at once: the transaction holds the contended seats document for as short as it can.
+    const [existing, tourSnapshot, routeSnapshot, seatsSnapshot, counts] = await Promise.all([
+      transaction.get(bookingRef),
+      request.tour && transaction.get(db.collection('tours').doc(request.tour.tourId)),
+      request.transfer && transaction.get(db.collection('pricing').doc(request.transfer.routeId)),
+      seatsRef && transaction.get(seatsRef),
+      readRateCounts(db, transaction, rateKeys, now),
+    ]);
+    // A repeat of a stored request is free and gets it back: only its sender can write the same
+    // request (the fingerprint covers the contact), so this tells a stranger nothing.
+    if (existing.exists && existing.get('requestFingerprint') === fingerprint) {
       return {
         ...fromDocument(existing.data()!),
         statusToken: readStatusToken(existing.get('statusToken')),
       };
     }
-    const tourRequest = request.tour ?? null;
-    const seatsRef = tourRequest && availabilityRef(db, tourRequest);
-    // All at once: the transaction holds the contended seats document for as short as it can.
-    // A repeat of a stored request (above) is free; a new booking uses up one of the client's share.
-    const [tourSnapshot, routeSnapshot, seatsSnapshot, countBooking] = await Promise.all([
-      request.tour && transaction.get(db.collection('tours').doc(request.tour.tourId)),
-      request.transfer && transaction.get(db.collection('pricing').doc(request.transfer.routeId)),
-      seatsRef && transaction.get(seatsRef),
-      takeRateLimit(db, transaction, rateKeys, now),
-    ]);
+    const refused = usedUp(counts);
+    if (refused) throw refused;
     const today = todayAtDestination(now);
     const priced = priceBooking(
       request,
@@ -94,6 +99,8 @@ export async function saveBooking(
             today,
           )
         : null;
+    counts.forEach((count) => countRequest(transaction, count));
+    if (existing.exists) return null;
     if (priced.tour && tourRequest) {
       priced.tour = {
         ...priced.tour,
@@ -124,8 +131,9 @@ export async function saveBooking(
       status: booking.status,
       updatedAt: createdAt,
     });
-    countBooking();
     takeTourSeats?.();
     return { ...booking, statusToken };
   });
+  if (saved === null) throw new OrderIdTakenError(request.orderId);
+  return saved;
 }

@@ -1,6 +1,6 @@
 // Starts and stops Google's Firebase Emulator Suite for this project (used by start, dev and test).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,20 @@ export const adminEmulatorEnv = {
  * left every journey booking counted against 'unknown': the stress run's 21st was refused (429).
  */
 export const testStackEnv = { BOOKING_RATE_LIMIT_EXEMPT_IPS: `${HOST},unknown` } as const;
+
+/**
+ * The functions' secrets on the local stack: fixed and not secret (a real project sets its own,
+ * README "Deploy"). The Functions emulator reads them from functions/.secret.local (git-ignored,
+ * left out of deploys), which the stack writes at each start.
+ */
+export const LOCAL_FUNCTION_SECRETS = {
+  RATE_LIMIT_SECRET: 'local-stack-only-rate-limit-key',
+} as const;
+
+function writeLocalFunctionSecrets(): void {
+  const lines = Object.entries(LOCAL_FUNCTION_SECRETS).map(([name, value]) => `${name}=${value}\n`);
+  writeFileSync(path.join(ROOT, 'functions', '.secret.local'), lines.join(''));
+}
 
 export class StackError extends Error {}
 
@@ -90,6 +104,7 @@ export interface StartOptions {
 export async function startEmulators(options: StartOptions = {}): Promise<RunningStack> {
   await assertPortsFree();
   const prereqEnv = await prepareEmulatorPrereqs();
+  writeLocalFunctionSecrets();
   const args = [
     'emulators:start',
     '--project',

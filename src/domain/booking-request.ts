@@ -91,6 +91,16 @@ export const bookingRequestSchema = z
 
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
+/**
+ * createBooking's one answer (invalid-argument) to an order id it will not take, malformed or
+ * already another booking's: the same for whoever asks, so it is no oracle beyond what a full,
+ * counted booking request learns; the client, whose ids are always well-formed, draws a new one.
+ */
+export const ORDER_ID_REFUSED = {
+  message: 'orderId: Cannot be used for a new booking; draw another',
+  details: { reason: 'order-id' },
+} as const;
+
 /** The first problem as 'contact.email: Invalid email', naming the field when there is one. */
 export function firstIssueMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];

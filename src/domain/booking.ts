@@ -67,6 +67,8 @@ export const storedBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   language: z.enum(LANGUAGES),
   createdAt: z.number(),
+  /** Until when "My booking" answers not-found for it: too many wrong contacts tried that day. */
+  lookupLockedUntil: z.optional(millisSchema),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 

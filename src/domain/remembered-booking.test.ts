@@ -3,7 +3,9 @@ import { makeBooking } from '../testing/make-booking';
 import { toBookingView } from './booking-lookup';
 import {
   REMEMBERED_BOOKING_VERSION,
+  isRememberedBookingOver,
   parseRememberedBooking,
+  rememberedUntil,
   serializeRememberedBooking,
   withStatus,
   type RememberedBooking,
@@ -50,5 +52,38 @@ describe('the booking remembered on the device', () => {
       booking: { ...entry.booking, status: 'confirmed' },
       checkedAt: later,
     });
+  });
+});
+
+describe('how long the device keeps it', () => {
+  const tourOn = (date: string) => ({ ...entry.booking.tour!, date });
+  const transferOn = (date: string) => ({
+    routeId: 'aeropuerto-puj-bavaro',
+    type: 'Aeropuerto' as const,
+    origin: 'Aeropuerto de Punta Cana (PUJ)',
+    destination: 'Bávaro (zona hotelera)',
+    date,
+    time: '10:30',
+    passengerGroup: 'price1to2' as const,
+    passengers: '1-2 Pasajeros',
+    price: 30,
+  });
+  const dated = { ...entry, booking: { ...entry.booking, tour: tourOn('2026-12-05') } };
+
+  it('until a week after the last day of the booking, tour or transfer', () => {
+    expect(rememberedUntil(dated)).toBe('2026-12-12');
+    const later = { ...dated, booking: { ...dated.booking, transfer: transferOn('2026-12-09') } };
+    expect(rememberedUntil(later)).toBe('2026-12-16');
+  });
+
+  it('to the end of that day in Punta Cana, not on the device', () => {
+    // Midnight in Punta Cana (UTC-4) is 04:00 UTC.
+    expect(isRememberedBookingOver(dated, Date.parse('2026-12-13T03:59:59Z'))).toBe(false);
+    expect(isRememberedBookingOver(dated, Date.parse('2026-12-13T04:00:00Z'))).toBe(true);
+  });
+
+  it('a week after it was last checked when the booking has no day', () => {
+    expect(entry.booking.tour?.date).toBeUndefined();
+    expect(rememberedUntil(entry)).toBe('2026-12-10');
   });
 });

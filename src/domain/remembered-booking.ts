@@ -1,7 +1,10 @@
 // The booking this device remembers (the last one made or looked up here), versioned in
-// localStorage: it shows at once on "My booking", offline too; unreadable data reads as none.
+// localStorage: it shows at once on "My booking", offline too; unreadable data reads as none, and
+// so does a booking a week past its last day (a hotel lobby computer must not keep it for the next
+// guest).
 import { z } from './zod';
 import { bookingLookupSchema, bookingViewSchema, type BookingView } from './booking-lookup';
+import { addDays, todayAtDestination } from './calendar-date';
 
 export const REMEMBERED_BOOKING_KEY = 'puntaCana.myBooking';
 /** Bump when the stored shape changes; an older entry is then dropped, not misread. */
@@ -21,6 +24,28 @@ const storedSchema = z.object({
   booking: bookingViewSchema,
   checkedAt: z.number().check(z.nonnegative()),
 });
+
+/** Days after the booking's last day that the device still keeps it. */
+export const REMEMBERED_DAYS_AFTER = 7;
+
+/**
+ * The last day (at the destination) the device keeps the entry: a week after the booking's last
+ * tour or transfer day; a booking with no day (made before tours had dates) a week after it was
+ * last checked.
+ */
+export function rememberedUntil(entry: RememberedBooking): string {
+  const days = [entry.booking.tour?.date, entry.booking.transfer?.date].filter(
+    (day): day is string => day !== undefined,
+  );
+  const lastDay =
+    days.length > 0 ? days.sort().at(-1)! : todayAtDestination(new Date(entry.checkedAt));
+  return addDays(lastDay, REMEMBERED_DAYS_AFTER);
+}
+
+/** Whether the entry is past the day it is kept until, on the device's clock at `now`. */
+export function isRememberedBookingOver(entry: RememberedBooking, now: number): boolean {
+  return todayAtDestination(new Date(now)) > rememberedUntil(entry);
+}
 
 export function serializeRememberedBooking(entry: RememberedBooking): string {
   return JSON.stringify({ version: REMEMBERED_BOOKING_VERSION, ...entry });

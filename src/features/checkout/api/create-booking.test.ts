@@ -1,6 +1,6 @@
 import { FunctionsError } from 'firebase/functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingRequest } from '@/domain/booking-request';
+import { ORDER_ID_REFUSED, type BookingRequest } from '@/domain/booking-request';
 import { makeTourDay } from '@/testing/make-tour-day';
 import { createBooking } from './create-booking';
 
@@ -19,6 +19,9 @@ const request: BookingRequest = {
   tour: { tourId: 'isla-saona', adults: 2, children: 0, ...makeTourDay() },
 };
 const booking = { orderId: 'LA-NEW01XYZ', total: 190 };
+/** What createBooking answers to a taken order id, as to a malformed one. */
+const orderIdRefused = () =>
+  new FunctionsError('invalid-argument', ORDER_ID_REFUSED.message, ORDER_ID_REFUSED.details);
 
 afterEach(() => {
   call.mockReset();
@@ -26,10 +29,8 @@ afterEach(() => {
 });
 
 describe('saving a booking', () => {
-  it('draws a new order id and retries once when the id is taken', async () => {
-    call
-      .mockRejectedValueOnce(new FunctionsError('already-exists', 'orderId: taken'))
-      .mockResolvedValueOnce({ data: booking });
+  it('draws a new order id and retries once when the server refuses the id', async () => {
+    call.mockRejectedValueOnce(orderIdRefused()).mockResolvedValueOnce({ data: booking });
     const drawOrderId = vi.fn(() => 'LA-NEW01XYZ');
 
     await expect(createBooking(request, drawOrderId)).resolves.toEqual({
@@ -42,7 +43,7 @@ describe('saving a booking', () => {
 
   it('gives up after the second taken id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    call.mockRejectedValue(new FunctionsError('already-exists', 'orderId: taken'));
+    call.mockRejectedValue(orderIdRefused());
     await expect(createBooking(request, () => 'LA-NEW01XYZ')).resolves.toEqual({
       status: 'failed',
     });

@@ -1,6 +1,7 @@
-// Saves a booking through the createBooking callable; a taken order id is replaced once, unseen.
+// Saves a booking through the createBooking callable; a refused (taken) order id is replaced once,
+// unseen.
 import { FunctionsError, httpsCallable } from 'firebase/functions';
-import type { BookingRequest } from '@/domain/booking-request';
+import { ORDER_ID_REFUSED, type BookingRequest } from '@/domain/booking-request';
 import type { StoredBooking } from '@/domain/booking';
 import type { CreatedBooking } from '@/domain/booking-status';
 import { hasCode, isOffline } from '@/lib/firebase/callable-errors';
@@ -24,13 +25,25 @@ const CALL_TIMEOUT_MS = 30_000;
 
 const callCreateBooking = httpsCallable<BookingRequest, SavedBooking>(functions, 'createBooking', {
   timeout: CALL_TIMEOUT_MS,
+  // The function consumes each App Check token: a fresh one per call, none to replay.
+  limitedUseAppCheckTokens: true,
 });
+
+/** The server's answer to an order id it will not take; ours are well-formed, so it is taken. */
+function isOrderIdRefused(error: unknown): boolean {
+  return (
+    hasCode(error, 'invalid-argument') &&
+    (error as FunctionsError).details instanceof Object &&
+    ((error as FunctionsError).details as { reason?: unknown }).reason ===
+      ORDER_ID_REFUSED.details.reason
+  );
+}
 
 async function send(request: BookingRequest, drawOrderId: () => string): Promise<SavedBooking> {
   try {
     return (await callCreateBooking(request)).data;
   } catch (error) {
-    if (!hasCode(error, 'already-exists')) throw error;
+    if (!isOrderIdRefused(error)) throw error;
     // Another booking holds this id (rare with 36^8 ids): take a fresh one and retry once.
     return (await callCreateBooking({ ...request, orderId: drawOrderId() })).data;
   }

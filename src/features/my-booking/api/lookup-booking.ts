@@ -17,6 +17,8 @@ const CALL_TIMEOUT_MS = 20_000;
 
 const callLookupBooking = httpsCallable<BookingLookup, unknown>(functions, 'lookupBooking', {
   timeout: CALL_TIMEOUT_MS,
+  // The function consumes each App Check token: a fresh one per call, none to replay.
+  limitedUseAppCheckTokens: true,
 });
 
 export async function lookupBooking(lookup: BookingLookup): Promise<LookupResult> {

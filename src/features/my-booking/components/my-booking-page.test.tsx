@@ -53,6 +53,8 @@ const saona: BookingView = toBookingView(
 );
 /** 14:05 on 3 December, on the device's clock. */
 const CHECKED_AT = new Date(2026, 11, 3, 14, 5).getTime();
+/** The page opens an hour later: the bookings above are ahead, whatever day the tests run. */
+const NOW = CHECKED_AT + 60 * 60 * 1000;
 
 function remember(booking: BookingView = saona, checkedAt = CHECKED_AT) {
   localStorage.setItem(
@@ -81,6 +83,8 @@ async function search(user: ReturnType<typeof userEvent.setup>, orderId: string,
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   localStorage.clear();
   liveStatus = new Map();
   lookupMock.mockReset();
@@ -92,6 +96,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -250,6 +255,24 @@ describe('the My booking page', () => {
     expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('LA-OTHER123');
     expect(screen.getByRole('textbox', { name: 'Email or phone' })).toHaveValue('');
     expect(screen.queryByTestId('booking-status')).not.toBeInTheDocument();
+  });
+
+  it('still shows the remembered booking on the seventh day after its last day', () => {
+    // The tour on 5 December is its last day; noon in Punta Cana (UTC-4) on the 12th.
+    vi.setSystemTime(new Date('2026-12-12T16:00:00Z'));
+    remember();
+    renderPage();
+    expect(screen.getByTestId('booking-status')).toBeInTheDocument();
+  });
+
+  it('forgets the remembered booking a week after its last day and opens with an empty form', () => {
+    vi.setSystemTime(new Date('2026-12-13T04:00:00Z'));
+    remember();
+    renderPage();
+    expect(screen.getByRole('textbox', { name: 'Order number' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Email or phone' })).toHaveValue('');
+    expect(screen.queryByTestId('booking-status')).not.toBeInTheDocument();
+    expect(localStorage.getItem(REMEMBERED_BOOKING_KEY)).toBeNull();
   });
 
   it('forgets the booking on this device when asked', async () => {
