@@ -1,4 +1,5 @@
 // The whole app: providers around the router, plus the app-wide update prompt.
+import { HydrationGate } from '@/components/hydration-gate';
 import { ReloadPrompt } from '@/features/pwa/components/reload-prompt';
 import { AppProviders } from './provider';
 import { AppRouter } from './router';
@@ -7,7 +8,9 @@ import { AppRouter } from './router';
 export function App({ location }: { location?: string }) {
   return (
     <AppProviders>
-      <AppRouter location={location} />
+      <HydrationGate>
+        <AppRouter location={location} />
+      </HydrationGate>
       {/* The service worker is the browser's; the prompt draws nothing (its toast comes later). */}
       {location === undefined && <ReloadPrompt />}
     </AppProviders>
