@@ -61,6 +61,8 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [changing, setChanging] = useState<BookingStatus | null>(null);
   const bookingChat = useBookingChat();
+  // When the detail was opened: a lock ends at midnight, and the dialog is open minutes at most.
+  const [openedAt] = useState(Date.now);
 
   if (!booking) return null;
   const { contact, tour, transfer } = booking;
@@ -154,6 +156,14 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
           <Section title={t('bookings.payment')}>
             <Row label={t('bookings.method')}>{t(`bookings.methods.${booking.paymentMethod}`)}</Row>
             <Row label={t('bookings.bookedAt')}>{formatBookedAt(booking.createdAt, language)}</Row>
+            {booking.lookupLockedUntil !== undefined && booking.lookupLockedUntil > openedAt && (
+              // Too many wrong contacts were tried for it today: staff can tell a customer why.
+              <Typography role="note" variant="body2" color="warning.dark">
+                {t('bookings.lookupLocked', {
+                  until: formatBookedAt(booking.lookupLockedUntil, language),
+                })}
+              </Typography>
+            )}
             <Row label={t('bookings.total')}>
               <strong>{formatPublicPrice(booking.total)}</strong>
             </Row>
