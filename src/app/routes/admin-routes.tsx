@@ -5,8 +5,10 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
 import { addDays, startOfDayAtDestination, todayAtDestination } from '@/domain/calendar-date';
+import { AdminFirebaseProvider, AdminFirestoreProvider } from '@/features/admin/api/admin-firebase';
 import { useAdminSession } from '@/features/admin/api/admin-session';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
+import type { DashboardChartsData } from '@/features/admin/components/dashboard/dashboard-charts';
 import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
 import { SALES_CHART_DAYS } from '@/features/admin/utils/sales-per-day';
 import { SEATS_CHART_DAYS } from '@/features/admin/utils/seats-per-tour';
@@ -16,6 +18,7 @@ import {
   useBookingCounts,
 } from '@/features/bookings/booking-counts-provider';
 import { BookingsOverview } from '@/features/bookings/components/bookings-overview';
+import { LoadErrorBoundary } from '@/features/bookings/components/load-error-boundary';
 import { NewBookingAlerts } from '@/features/bookings/components/new-booking-alerts';
 import { CatalogProvider, useCatalog } from '@/features/catalog/catalog-provider';
 import { CatalogOfflineIndicator } from '@/features/pwa/components/offline-indicator';
@@ -40,19 +43,39 @@ const DayPage = lazy(() => import('@/features/bookings/components/day-page'));
 // site's Firestore and its device cache, as on the public pages; bookings and every admin write
 // go through the admin app's memory-only Firestore (lib/firebase/admin-app), so no customer
 // detail reaches the device.
-function DashboardScreen() {
+function Dashboard({ charts }: { charts: DashboardChartsData }) {
   const { tours, pricing, siteContent } = useCatalog();
-  const today = todayAtDestination();
-  const seats = useSeatsBetween(today, addDays(today, SEATS_CHART_DAYS - 1));
-  const bookings = useBookingsSince(startOfDayAtDestination(addDays(today, 1 - SALES_CHART_DAYS)));
   return (
     <AdminDashboard
       tours={tours}
       routes={pricing}
       siteContent={siteContent}
       bookings={<BookingsOverview />}
-      charts={{ today, seats, bookings }}
+      charts={charts}
     />
+  );
+}
+
+function LiveDashboard() {
+  const today = todayAtDestination();
+  const seats = useSeatsBetween(today, addDays(today, SEATS_CHART_DAYS - 1));
+  const bookings = useBookingsSince(startOfDayAtDestination(addDays(today, 1 - SALES_CHART_DAYS)));
+  return <Dashboard charts={{ today, seats, bookings }} />;
+}
+
+/** A chart read that failed leaves the rest of the dashboard in place; the charts say why. */
+function DashboardScreen() {
+  return (
+    <LoadErrorBoundary
+      fallback={(message) => {
+        const failed = { status: 'error', message, items: [] } as const;
+        return (
+          <Dashboard charts={{ today: todayAtDestination(), seats: failed, bookings: failed }} />
+        );
+      }}
+    >
+      <LiveDashboard />
+    </LoadErrorBoundary>
   );
 }
 
@@ -99,22 +122,27 @@ function BackOffice() {
   const email = session.status === 'signedIn' ? session.email : '';
   return (
     <AdminGuard>
-      <CatalogProvider>
-        <Routes>
-          <Route element={<LayoutScreen email={email} />}>
-            <Route index element={<DashboardScreen />} />
-            <Route path={relative(paths.admin.tours)} element={<ToursScreen />} />
-            <Route path={relative(paths.admin.transfers)} element={<TransfersScreen />} />
-            <Route path={relative(paths.admin.content)} element={<ContentScreen />} />
-            <Route path={relative(paths.admin.bookings)} element={<BookingsPage />} />
-            <Route path={relative(paths.admin.day)} element={<DayPage />} />
-            <Route path={relative(paths.admin.settings)} element={<SettingsScreen />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-        <NewBookingAlerts />
-        <CatalogOfflineIndicator />
-      </CatalogProvider>
+      <AdminFirestoreProvider>
+        <CatalogProvider>
+          <Routes>
+            <Route element={<LayoutScreen email={email} />}>
+              <Route index element={<DashboardScreen />} />
+              <Route path={relative(paths.admin.tours)} element={<ToursScreen />} />
+              <Route path={relative(paths.admin.transfers)} element={<TransfersScreen />} />
+              <Route path={relative(paths.admin.content)} element={<ContentScreen />} />
+              <Route path={relative(paths.admin.bookings)} element={<BookingsPage />} />
+              <Route path={relative(paths.admin.day)} element={<DayPage />} />
+              <Route path={relative(paths.admin.settings)} element={<SettingsScreen />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+          {/* Alerts are extra: a failed read logs, and the screens go on. */}
+          <LoadErrorBoundary fallback={() => null}>
+            <NewBookingAlerts />
+          </LoadErrorBoundary>
+          <CatalogOfflineIndicator />
+        </CatalogProvider>
+      </AdminFirestoreProvider>
     </AdminGuard>
   );
 }
@@ -123,8 +151,10 @@ function BackOffice() {
 export default function AdminRoutes() {
   const onLoginPage = useMatch(`${paths.adminLogin}/*`) !== null;
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      {onLoginPage ? <AdminLoginPage /> : <BackOffice />}
-    </Suspense>
+    <AdminFirebaseProvider>
+      <Suspense fallback={<FullScreenSpinner />}>
+        {onLoginPage ? <AdminLoginPage /> : <BackOffice />}
+      </Suspense>
+    </AdminFirebaseProvider>
   );
 }

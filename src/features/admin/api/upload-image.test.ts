@@ -1,10 +1,14 @@
-import { deleteObject, getDownloadURL, uploadBytesResumable } from 'firebase/storage';
+import {
+  deleteObject,
+  getDownloadURL,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CACHE_SECONDS } from '@/domain/upload-rules';
 import { UnreadableImageError, resizeImage, type ResizedPhoto } from '../utils/resize-image';
 import { PublicUrlError, uploadImage } from './upload-image';
 
-vi.mock('@/lib/firebase/storage', () => ({ storage: {} }));
 vi.mock('firebase/storage', () => ({
   ref: (_storage: unknown, path: string) => ({ fullPath: path }),
   uploadBytesResumable: vi.fn(),
@@ -21,6 +25,7 @@ const NOW = 1700000000000;
 const LARGE = 'images/1700000000000-500000000-1600.webp';
 const SMALL = 'images/1700000000000-500000000-800.webp';
 const file = new File(['x'], 'playa.png', { type: 'image/png' });
+const storage = {} as FirebaseStorage;
 
 function photo(format: ResizedPhoto['format'], type: string): ResizedPhoto {
   return {
@@ -67,7 +72,7 @@ afterEach(() => {
 
 describe('uploading a photo', () => {
   it('stores both sizes under one unique name, each with its type, and gives the large one’s URL', async () => {
-    await expect(uploadImage(file, () => {})).resolves.toBe(`https://storage/${LARGE}`);
+    await expect(uploadImage(storage, file, () => {})).resolves.toBe(`https://storage/${LARGE}`);
     expect(resizeImage).toHaveBeenCalledWith(file);
     const metadata = {
       contentType: 'image/webp',
@@ -82,7 +87,7 @@ describe('uploading a photo', () => {
 
   it('stores JPEG where the browser cannot encode WebP', async () => {
     vi.mocked(resizeImage).mockResolvedValue(photo('jpg', 'image/jpeg'));
-    await uploadImage(file, () => {});
+    await uploadImage(storage, file, () => {});
     expect(storedPaths()).toEqual([
       'images/1700000000000-500000000-1600.jpg',
       'images/1700000000000-500000000-800.jpg',
@@ -94,7 +99,7 @@ describe('uploading a photo', () => {
 
   it('reports progress over the bytes of both sizes together', async () => {
     const onProgress = vi.fn();
-    await uploadImage(file, onProgress);
+    await uploadImage(storage, file, onProgress);
     // 300 bytes large, then 100 small: 150/400, 300/400, 350/400, 400/400.
     expect(onProgress.mock.calls.map(([fraction]) => fraction)).toEqual([0.375, 0.75, 0.875, 1, 1]);
   });
@@ -105,7 +110,7 @@ describe('uploading a photo', () => {
       uploadTask(blob as Blob, target.fullPath === SMALL ? refused : null),
     );
     vi.mocked(deleteObject).mockRejectedValue(new Error('offline'));
-    await expect(uploadImage(file, () => {})).rejects.toBe(refused);
+    await expect(uploadImage(storage, file, () => {})).rejects.toBe(refused);
     expect(deleteObject).toHaveBeenCalledWith({ fullPath: LARGE });
     expect(getDownloadURL).not.toHaveBeenCalled();
   });
@@ -115,19 +120,19 @@ describe('uploading a photo', () => {
     vi.mocked(uploadBytesResumable).mockImplementation((_target, blob) =>
       uploadTask(blob as Blob, refused),
     );
-    await expect(uploadImage(file, () => {})).rejects.toBe(refused);
+    await expect(uploadImage(storage, file, () => {})).rejects.toBe(refused);
     expect(storedPaths()).toEqual([LARGE]);
     expect(deleteObject).not.toHaveBeenCalled();
   });
 
   it('uploads nothing when the file cannot be read as an image', async () => {
     vi.mocked(resizeImage).mockRejectedValue(new UnreadableImageError('playa.png', 'corrupt'));
-    await expect(uploadImage(file, () => {})).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(uploadImage(storage, file, () => {})).rejects.toBeInstanceOf(UnreadableImageError);
     expect(uploadBytesResumable).not.toHaveBeenCalled();
   });
 
   it('says when the stored photo’s URL cannot be read', async () => {
     vi.mocked(getDownloadURL).mockRejectedValue(new Error('storage/unknown'));
-    await expect(uploadImage(file, () => {})).rejects.toBeInstanceOf(PublicUrlError);
+    await expect(uploadImage(storage, file, () => {})).rejects.toBeInstanceOf(PublicUrlError);
   });
 });

@@ -1,15 +1,18 @@
 // Uploads a picked photo to Cloud Storage in its two sizes (src/domain/image-variants.ts) under
-// images/, with one unique name, and returns the large size's public URL.
+// images/, with one unique name, and returns the large size's public URL; the admin's Storage comes
+// from reactfire's StorageProvider.
 import {
   deleteObject,
   getDownloadURL,
   ref,
   uploadBytesResumable,
+  type FirebaseStorage,
   type StorageReference,
 } from 'firebase/storage';
+import { useCallback } from 'react';
+import { useStorage } from 'reactfire';
 import { variantNames } from '@/domain/image-variants';
 import { UPLOAD_CACHE_SECONDS, uniqueImageBase } from '@/domain/upload-rules';
-import { storage } from '@/lib/firebase/storage';
 import { resizeImage } from '../utils/resize-image';
 
 /** The file was stored but its download URL could not be read. */
@@ -37,6 +40,7 @@ async function store(target: StorageReference, blob: Blob, onSent: (bytes: numbe
  * UnreadableImageError when the file is no image the browser can decode.
  */
 export async function uploadImage(
+  storage: FirebaseStorage,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<string> {
@@ -63,4 +67,12 @@ export async function uploadImage(
   } catch (error) {
     throw new PublicUrlError(error);
   }
+}
+
+export type ImageUploadFn = (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+
+/** uploadImage on the admin area's Storage. */
+export function useUploadImage(): ImageUploadFn {
+  const storage = useStorage();
+  return useCallback((file, onProgress) => uploadImage(storage, file, onProgress), [storage]);
 }

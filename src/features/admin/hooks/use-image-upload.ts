@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { checkUploadFile } from '@/domain/upload-rules';
-import { PublicUrlError, uploadImage } from '../api/upload-image';
+import { PublicUrlError, useUploadImage } from '../api/upload-image';
 import { UnreadableImageError } from '../utils/resize-image';
 import { errorMessage } from '@/hooks/use-toasted-action';
 
@@ -18,6 +18,7 @@ export interface ImageUpload {
 export function useImageUpload(multiple: boolean): ImageUpload {
   const toast = useToast();
   const { t } = useTranslation('admin');
+  const uploadImage = useUploadImage();
   const [progress, setProgress] = useState<number | null>(null);
 
   const accepted = useCallback(
@@ -94,7 +95,7 @@ export function useImageUpload(multiple: boolean): ImageUpload {
       }
       return urls;
     },
-    [accepted, multiple, t, toast],
+    [accepted, multiple, t, toast, uploadImage],
   );
 
   return { upload, progress };

@@ -2,8 +2,8 @@
 // the newest pending ones and the dashboard's counts. None of them reads every booking.
 import { doc, onSnapshot, type Query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { readBooking, type BookingStatus, type StoredBooking } from '@/domain/booking';
-import { adminFirestore } from '@/lib/firebase/admin-app';
 import {
   BOOKINGS_PAGE_SIZE,
   bookingsChangeQueries,
@@ -11,20 +11,19 @@ import {
   countBookings,
   type BookingCounts,
 } from './bookings-queries';
-import { useLiveQuery } from './use-live-query';
+import { useLiveCollection } from './use-live-collection';
 
-export type BookingsRead = (
-  { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string }
-) & {
+export interface BookingsRead {
+  status: 'loading' | 'success';
   /** What the last answer held; kept while a larger page or another filter loads. */
   bookings: StoredBooking[];
   /** True when the page is full, so older bookings may follow. */
   hasMore: boolean;
-};
+}
 
-function useBookingsQuery(makeQuery: () => Query, size: number, key: string): BookingsRead {
-  const { items, ...read } = useLiveQuery(makeQuery, readBooking, key, 'bookings');
-  return { ...read, bookings: items, hasMore: read.status === 'success' && items.length >= size };
+function useBookingsQuery(query: Query, size: number): BookingsRead {
+  const { status, items } = useLiveCollection(query, readBooking);
+  return { status, bookings: items, hasMore: status === 'success' && items.length >= size };
 }
 
 /** The newest `pages` pages of bookings (50 each), of one status or all, live. */
@@ -36,66 +35,63 @@ export function useBookings({
   pages: number;
 }): BookingsRead {
   const size = pages * BOOKINGS_PAGE_SIZE;
-  return useBookingsQuery(
-    () => bookingsListQuery(adminFirestore(), { status, size }),
-    size,
-    `${status}/${size}`,
-  );
+  return useBookingsQuery(bookingsListQuery(useFirestore(), { status, size }), size);
 }
 
 /** The newest pending bookings, live: the dashboard's to-do list. */
 export function usePendingBookings(count: number): BookingsRead {
   return useBookingsQuery(
-    () => bookingsListQuery(adminFirestore(), { status: 'pending', size: count }),
+    bookingsListQuery(useFirestore(), { status: 'pending', size: count }),
     count,
-    `pending/${count}`,
   );
 }
 
-/** One booking by its order id, live, whether or not it is on a loaded page; null while unknown. */
+/**
+ * One booking by its order id, live, whether or not it is on a loaded page; null while unknown.
+ * Its own listener, not reactfire's: often there is no booking to read (reactfire's hooks need a
+ * document on every render), and reactfire keeps each listener until sign-out, one per booking
+ * ever opened, where this one stops when the dialog closes.
+ */
 export function useBooking(orderId: string | null): StoredBooking | null {
+  const db = useFirestore();
   const [answer, setAnswer] = useState<{ orderId: string; booking: StoredBooking | null } | null>(
     null,
   );
   useEffect(() => {
     if (!orderId) return;
     return onSnapshot(
-      doc(adminFirestore(), 'bookings', orderId),
+      doc(db, 'bookings', orderId),
       (snapshot) => {
         const data = snapshot.data();
         setAnswer({ orderId, booking: data ? readBooking(snapshot.id, data) : null });
       },
       (error) => console.error(`Could not load booking ${orderId}`, error),
     );
-  }, [orderId]);
+  }, [db, orderId]);
   return orderId && answer?.orderId === orderId ? answer.booking : null;
 }
 
 /**
  * Today's and pending bookings, counted by Firestore: counted on start, and again whenever a
- * booking arrives or changes status (two one-document listeners say when). Screens read them
+ * booking arrives or changes status (two one-document live queries say when). Screens read them
  * through BookingCountsProvider, so the admin app counts once, whoever shows the figures.
  */
 export function useLiveBookingCounts(): BookingCounts | null {
+  const db = useFirestore();
+  const [newest, lastChanged] = bookingsChangeQueries(db);
+  // Each answers once on start too, which gives the first count.
+  const arrived = useFirestoreCollection(newest).data;
+  const changed = useFirestoreCollection(lastChanged).data;
   const [counts, setCounts] = useState<BookingCounts | null>(null);
   useEffect(() => {
+    if (!arrived || !changed) return;
     let current = true;
-    const db = adminFirestore();
-    const recount = () => {
-      countBookings(db)
-        .then((next) => current && setCounts(next))
-        .catch((error: unknown) => console.error('Could not count bookings', error));
-    };
-    // Each listener also answers once on start, which gives the first count.
-    const stops = bookingsChangeQueries(db).map((changes) =>
-      onSnapshot(changes, recount, (error) =>
-        console.error('Could not follow booking changes', error),
-      ),
-    );
+    countBookings(db)
+      .then((next) => current && setCounts(next))
+      .catch((error: unknown) => console.error('Could not count bookings', error));
     return () => {
       current = false;
-      stops.forEach((stop) => stop());
     };
-  }, []);
+  }, [db, arrived, changed]);
   return counts;
 }

@@ -1,37 +1,22 @@
 // One day's tour bookings and the seats sold on its departures, live, for the staff's day view.
+import { useFirestore } from 'reactfire';
 import { readBooking, type StoredBooking } from '@/domain/booking';
-import { adminFirestore } from '@/lib/firebase/admin-app';
 import { type DepartureSeats } from '@/domain/tour-schedule';
 import { readDepartureSeats } from '@/domain/tour-schedule-schema';
 import { dayAvailabilityQuery, dayBookingsQuery } from './day-queries';
-import { useLiveQuery } from './use-live-query';
+import { useLiveCollection } from './use-live-collection';
 
-export type DayRead = (
-  { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string }
-) & {
+export interface DayRead {
+  status: 'loading' | 'success';
   bookings: StoredBooking[];
   seats: DepartureSeats[];
-};
+}
 
 /** The day's bookings and seats; loading until both have answered for this very day. */
 export function useDay(date: string): DayRead {
-  const bookings = useLiveQuery(
-    () => dayBookingsQuery(adminFirestore(), date),
-    readBooking,
-    `bookings/${date}`,
-    `the bookings of ${date}`,
-  );
-  const seats = useLiveQuery(
-    () => dayAvailabilityQuery(adminFirestore(), date),
-    readDepartureSeats,
-    `availability/${date}`,
-    `the seats of ${date}`,
-  );
-  const lists = { bookings: bookings.items, seats: seats.items };
-  if (bookings.status === 'error') return { ...lists, status: 'error', message: bookings.message };
-  if (seats.status === 'error') return { ...lists, status: 'error', message: seats.message };
-  if (bookings.status === 'loading' || seats.status === 'loading') {
-    return { ...lists, status: 'loading' };
-  }
-  return { ...lists, status: 'success' };
+  const db = useFirestore();
+  const bookings = useLiveCollection(dayBookingsQuery(db, date), readBooking);
+  const seats = useLiveCollection(dayAvailabilityQuery(db, date), readDepartureSeats);
+  const loading = bookings.status === 'loading' || seats.status === 'loading';
+  return { status: loading ? 'loading' : 'success', bookings: bookings.items, seats: seats.items };
 }

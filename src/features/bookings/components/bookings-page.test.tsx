@@ -176,15 +176,15 @@ describe('the bookings screen', () => {
   });
 
   it('shows why the list could not load', () => {
-    vi.mocked(useBookings).mockReturnValue({
-      status: 'error',
-      bookings: [],
-      hasMore: false,
-      message: 'Missing or insufficient permissions.',
+    // A live read that fails throws during render, as reactfire does; React logs what it catches.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(useBookings).mockImplementation(() => {
+      throw new Error('Missing or insufficient permissions.');
     });
     renderWithProviders(<BookingsPage />, { language: 'en' });
     expect(
       screen.getByText('Could not load the bookings: Missing or insufficient permissions.'),
     ).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });

@@ -32,6 +32,7 @@ import {
 } from '../utils/booking-filters';
 import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingStatusChip } from './booking-status-chip';
+import { LoadErrorBoundary } from './load-error-boundary';
 
 function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): void }) {
   const { t, i18n } = useTranslation('admin');
@@ -72,8 +73,7 @@ function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): voi
   );
 }
 
-/** The search as an order id, when it is one: ' la-ab12cxyz ' → 'LA-AB12CXYZ'. */
-export default function BookingsPage() {
+function BookingsScreen() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const search = params.get(BOOKINGS_QUERY.search) ?? '';
@@ -151,11 +151,6 @@ export default function BookingsPage() {
           ))}
         </TextField>
       </Stack>
-      {read.status === 'error' && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('bookings.loadError', { message: read.message })}
-        </Alert>
-      )}
       {read.status === 'loading' && read.bookings.length === 0 ? (
         <SectionSpinner />
       ) : shown.length === 0 ? (
@@ -211,5 +206,23 @@ export default function BookingsPage() {
       )}
       <BookingDetailDialog booking={open} onClose={() => setParam(BOOKINGS_QUERY.open, null)} />
     </>
+  );
+}
+
+/** The list, or why it could not load; another status filter reads again. */
+export default function BookingsPage() {
+  const { t } = useTranslation('admin');
+  const [params] = useSearchParams();
+  return (
+    <LoadErrorBoundary
+      resetKey={toStatusFilter(params.get(BOOKINGS_QUERY.status))}
+      fallback={(message) => (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('bookings.loadError', { message })}
+        </Alert>
+      )}
+    >
+      <BookingsScreen />
+    </LoadErrorBoundary>
   );
 }

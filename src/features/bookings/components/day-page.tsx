@@ -17,17 +17,44 @@ import { PageHeader } from '@/components/page-header';
 import { useDay } from '../api/use-day';
 import { dayManifest } from '../utils/day-manifest';
 import { DepartureManifest } from './departure-manifest';
+import { LoadErrorBoundary } from './load-error-boundary';
 
 /** The query parameter naming the day shown. */
 const DAY_QUERY = { date: 'date' } as const;
+
+/** The day's departures with their passengers, live. */
+function DayDepartures({ date }: { date: string }) {
+  const { t, i18n } = useTranslation('admin');
+  const read = useDay(date);
+  const departures = dayManifest(read.bookings, read.seats, i18n.language);
+  if (read.status === 'loading') {
+    // The last day's departures are not shown under this day's heading.
+    return <SectionSpinner />;
+  }
+  if (departures.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {t('day.none')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {departures.map((departure) => (
+        <DepartureManifest
+          key={`${departure.tourId}/${departure.departure}`}
+          departure={departure}
+        />
+      ))}
+    </Stack>
+  );
+}
 
 export default function DayPage() {
   const { t, i18n } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const asked = params.get(DAY_QUERY.date) ?? '';
   const date = isIsoDate(asked) ? asked : todayAtDestination();
-  const read = useDay(date);
-  const departures = dayManifest(read.bookings, read.seats, i18n.language);
 
   const show = (next: string) => setParams({ [DAY_QUERY.date]: next }, { replace: true });
 
@@ -66,30 +93,16 @@ export default function DayPage() {
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      {read.status === 'error' && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('day.loadError', { message: read.message })}
-        </Alert>
-      )}
-      {read.status === 'loading' ? (
-        // The last day's departures are not shown under this day's heading.
-        <SectionSpinner />
-      ) : departures.length === 0 ? (
-        read.status === 'success' && (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {t('day.none')}
-          </Typography>
-        )
-      ) : (
-        <Stack spacing={2}>
-          {departures.map((departure) => (
-            <DepartureManifest
-              key={`${departure.tourId}/${departure.departure}`}
-              departure={departure}
-            />
-          ))}
-        </Stack>
-      )}
+      <LoadErrorBoundary
+        resetKey={date}
+        fallback={(message) => (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('day.loadError', { message })}
+          </Alert>
+        )}
+      >
+        <DayDepartures date={date} />
+      </LoadErrorBoundary>
     </>
   );
 }

@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { saveSiteContent } from '../../api/site-content-writes';
-import { uploadImage } from '../../api/upload-image';
+import type { ImageUploadFn } from '../../api/upload-image';
 import { SiteImageCard } from './site-image-card';
 
 vi.mock('../../api/site-content-writes', () => ({
   saveSiteContent: vi.fn(),
   saveSiteContentEntries: vi.fn(),
 }));
+/** What the uploader's hook hands it: an upload on the admin's Storage. */
+const uploadImage = vi.hoisted(() => vi.fn<ImageUploadFn>());
 vi.mock('../../api/upload-image', () => ({
-  uploadImage: vi.fn(),
+  useUploadImage: () => uploadImage,
   PublicUrlError: class extends Error {},
 }));
 
@@ -33,7 +35,7 @@ async function uploadNewHero(language: 'es' | 'en' = 'es') {
 
 describe('a site image card', () => {
   beforeEach(() => {
-    vi.mocked(uploadImage).mockReset().mockResolvedValue(NEW_URL);
+    uploadImage.mockReset().mockResolvedValue(NEW_URL);
     vi.mocked(saveSiteContent).mockReset().mockResolvedValue();
   });
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteImageKey } from '@/domain/site-content';
 import { saveSiteContent } from '../../api/site-content-writes';
 import { errorMessage, useToastedAction } from '@/hooks/use-toasted-action';
+import { ImagePreview } from '../shared/image-preview';
 import { ImageUploader } from '../shared/image-uploader';
 import { SaveButton } from '../shared/save-button';
 
@@ -52,32 +53,12 @@ export function SiteImageCard({ contentKey, current }: SiteImageCardProps) {
               {t(`content.images.${contentKey}.text`)}
             </Typography>
           </Box>
-          {preview ? (
-            <Box
-              component="img"
-              src={preview}
-              alt={t('content.preview', { title })}
-              sx={{
-                width: '100%',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-                borderRadius: 2,
-                display: 'block',
-              }}
-            />
-          ) : (
-            <Box
-              sx={{
-                aspectRatio: '16 / 9',
-                borderRadius: 2,
-                bgcolor: 'action.hover',
-                display: 'grid',
-                placeItems: 'center',
-              }}
-            >
-              <Typography color="text.secondary">{t('content.noImage')}</Typography>
-            </Box>
-          )}
+          <ImagePreview
+            src={preview || null}
+            alt={t('content.preview', { title })}
+            shape="wide"
+            empty={<Typography color="text.secondary">{t('content.noImage')}</Typography>}
+          />
           {changed && (
             <Typography variant="body2" color="secondary.main" role="status">
               {t('content.unsaved')}

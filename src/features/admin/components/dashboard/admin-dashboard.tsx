@@ -6,13 +6,11 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import TourOutlinedIcon from '@mui/icons-material/TourOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { PricingRoute } from '@/domain/pricing-route';
 import {
@@ -26,6 +24,7 @@ import type { Tour } from '@/domain/tour';
 import { useAdminSession } from '../../api/admin-session';
 import { SectionSpinner } from '@/components/full-screen-spinner';
 import { PageHeader } from '@/components/page-header';
+import { StatCard } from '@/components/stat-card';
 import type { DashboardChartsData } from './dashboard-charts';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -35,53 +34,6 @@ const PAYMENT_KEYS = [...Object.values(PAYMENT_SETTING_KEYS), AGENCY_CONTACT_KEY
 
 function filled(content: SiteContent, keys: readonly SiteContentKey[]): number {
   return keys.filter((key) => (content[key] ?? '').trim() !== '').length;
-}
-
-interface CounterCardProps {
-  to: string;
-  icon: ReactNode;
-  label: string;
-  value: string;
-  detail: string;
-}
-
-function CounterCard({ to, icon, label, value, detail }: CounterCardProps) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={{ xs: 1, sm: 2 }}
-            alignItems={{ xs: 'flex-start', sm: 'center' }}
-          >
-            <Box
-              sx={{
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                borderRadius: 2,
-                p: 1.25,
-                display: 'flex',
-              }}
-            >
-              {icon}
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
-                {value}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {detail}
-              </Typography>
-            </Box>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-    </Card>
-  );
 }
 
 interface AdminDashboardProps {
@@ -120,28 +72,28 @@ export default function AdminDashboard({
           mb: 3,
         }}
       >
-        <CounterCard
+        <StatCard
           to={paths.admin.tours}
           icon={<TourOutlinedIcon />}
           label={t('dashboard.tours')}
           value={String(tours.length)}
           detail={t('dashboard.toursDetail')}
         />
-        <CounterCard
+        <StatCard
           to={paths.admin.transfers}
           icon={<DirectionsCarOutlinedIcon />}
           label={t('dashboard.routes')}
           value={String(routes.length)}
           detail={t('dashboard.routesDetail')}
         />
-        <CounterCard
+        <StatCard
           to={paths.admin.content}
           icon={<ImageOutlinedIcon />}
           label={t('dashboard.content')}
           value={`${images}/${SITE_IMAGE_KEYS.length}`}
           detail={t('dashboard.contentDetail')}
         />
-        <CounterCard
+        <StatCard
           to={paths.admin.settings}
           icon={<PaymentsOutlinedIcon />}
           label={t('dashboard.settings')}

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/domain/upload-rules';
 import { renderWithProviders } from '@/testing/render';
-import { PublicUrlError, uploadImage } from '../../api/upload-image';
+import { PublicUrlError, type ImageUploadFn } from '../../api/upload-image';
 import { UnreadableImageError } from '../../utils/resize-image';
 import { ImageUploader } from './image-uploader';
 
+/** What the uploader's hook hands it: an upload on the admin's Storage. */
+const uploadImage = vi.hoisted(() => vi.fn<ImageUploadFn>());
 vi.mock('../../api/upload-image', () => ({
-  uploadImage: vi.fn(),
+  useUploadImage: () => uploadImage,
   PublicUrlError: class PublicUrlError extends Error {},
 }));
 
@@ -21,7 +23,7 @@ function image(name: string, size = 1000, type = 'image/png'): File {
 /** Uploads that report half progress, then wait until the test lets them finish. */
 function controlledUploads() {
   const finishers: (() => void)[] = [];
-  vi.mocked(uploadImage).mockImplementation(
+  uploadImage.mockImplementation(
     (file, onProgress) =>
       new Promise((resolve) => {
         onProgress(file.name.startsWith('a') ? 1 : 0);
@@ -33,7 +35,7 @@ function controlledUploads() {
 
 describe('the image uploader', () => {
   beforeEach(() => {
-    vi.mocked(uploadImage).mockReset();
+    uploadImage.mockReset();
   });
 
   it('skips a file over 10 MB with a toast and uploads the rest of a gallery pick', async () => {
@@ -100,7 +102,7 @@ describe('the image uploader', () => {
   });
 
   it('says when the public URL of a stored image cannot be read', async () => {
-    vi.mocked(uploadImage).mockRejectedValue(new PublicUrlError('no url'));
+    uploadImage.mockRejectedValue(new PublicUrlError('no url'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onUploaded = vi.fn();
     const user = userEvent.setup({ delay: null });
@@ -114,7 +116,7 @@ describe('the image uploader', () => {
   });
 
   it('says which file could not be read as an image, and stores the others', async () => {
-    vi.mocked(uploadImage).mockImplementation(async (file) => {
+    uploadImage.mockImplementation(async (file) => {
       if (file.name === 'roto.jpg') throw new UnreadableImageError(file.name, 'not a JPEG');
       return `https://storage/${file.name}`;
     });
@@ -138,7 +140,7 @@ describe('the image uploader', () => {
   });
 
   it('names an unreadable file in English too', async () => {
-    vi.mocked(uploadImage).mockRejectedValue(new UnreadableImageError('scan.webp', 'corrupt'));
+    uploadImage.mockRejectedValue(new UnreadableImageError('scan.webp', 'corrupt'));
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ImageUploader label="Upload image" onUploaded={vi.fn()} />, {
       language: 'en',
@@ -156,9 +158,7 @@ describe('the image uploader', () => {
   });
 
   it('reports the storage message of a failed upload', async () => {
-    vi.mocked(uploadImage).mockRejectedValue(
-      new Error('Firebase Storage: User does not have permission.'),
-    );
+    uploadImage.mockRejectedValue(new Error('Firebase Storage: User does not have permission.'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ImageUploader label="Upload image" onUploaded={vi.fn()} />, {

@@ -7,14 +7,17 @@ import { makeTour } from '@/testing/make-tour';
 import { renderWithProviders } from '@/testing/render';
 import { deleteTour, updateTour } from '../../api/tour-writes';
 import { TourCard } from './tour-card';
+import type { ImageUploadFn } from '../../api/upload-image';
 
 vi.mock('../../api/tour-writes', () => ({
   addTour: vi.fn(),
   updateTour: vi.fn(),
   deleteTour: vi.fn(),
 }));
+/** What the uploader's hook hands it: an upload on the admin's Storage. */
+const uploadImage = vi.hoisted(() => vi.fn<ImageUploadFn>());
 vi.mock('../../api/upload-image', () => ({
-  uploadImage: vi.fn(),
+  useUploadImage: () => uploadImage,
   PublicUrlError: class extends Error {},
 }));
 

@@ -22,6 +22,7 @@ import { useAdminAction } from '../../hooks/use-admin-action';
 import { useTourDraft } from '../../hooks/use-tour-draft';
 import { draftProblems, fromDraft, toDraft } from '../../utils/tour-draft';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
+import { ImagePreview } from '../shared/image-preview';
 import { TourFields } from './tour-fields';
 import { TourGalleryEditor, TourMainImageEditor } from './tour-images-editor';
 import { TourScheduleEditor } from './tour-schedule-editor';
@@ -102,29 +103,12 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
           justifyContent: 'flex-start',
         }}
       >
-        {tour.image ? (
-          <Box
-            component="img"
-            src={tour.image}
-            alt=""
-            sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-          />
-        ) : (
-          <Box
-            sx={{
-              width: 72,
-              height: 54,
-              borderRadius: 1,
-              flexShrink: 0,
-              bgcolor: 'action.hover',
-              display: 'grid',
-              placeItems: 'center',
-              color: 'text.secondary',
-            }}
-          >
-            <ImageNotSupportedOutlinedIcon />
-          </Box>
-        )}
+        <ImagePreview
+          src={tour.image}
+          alt=""
+          shape="thumbnail"
+          empty={<ImageNotSupportedOutlinedIcon />}
+        />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography
             component="h2"

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { moveItem } from '../../utils/tour-draft';
+import { ImagePreview } from '../shared/image-preview';
 import { ImageUploader } from '../shared/image-uploader';
 
 interface MainImageProps {
@@ -34,36 +35,17 @@ export function TourMainImageEditor({ title, image, disabled, onImageChange }: M
       <Typography variant="subtitle2" component="h3">
         {t('tours.fields.image')}
       </Typography>
-      {image ? (
-        <Box
-          component="img"
-          src={image}
-          alt={t('tours.imageAlt', { title })}
-          sx={{
-            width: '100%',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            borderRadius: 2,
-            display: 'block',
-          }}
-        />
-      ) : (
-        <Box
-          sx={{
-            aspectRatio: '16 / 9',
-            borderRadius: 2,
-            bgcolor: 'action.hover',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'text.secondary',
-          }}
-        >
+      <ImagePreview
+        src={image}
+        alt={t('tours.imageAlt', { title })}
+        shape="wide"
+        empty={
           <Stack alignItems="center" spacing={0.5}>
             <ImageNotSupportedOutlinedIcon />
             <Typography variant="body2">{t('tours.noImage')}</Typography>
           </Stack>
-        </Box>
-      )}
+        }
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <ImageUploader
           label={t('tours.uploadImage')}
@@ -108,11 +90,10 @@ export function TourGalleryEditor({ title, gallery, disabled, onGalleryChange }:
               alignItems="center"
               spacing={0.5}
             >
-              <Box
-                component="img"
+              <ImagePreview
                 src={url}
                 alt={t('tours.galleryImageAlt', position)}
-                sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+                shape="thumbnail"
               />
               <Box sx={{ flexGrow: 1 }} />
               <IconButton

@@ -1,0 +1,28 @@
+// A live Firestore query as React state through reactfire, for the staff's screens. A read that
+// fails throws during render (reactfire's way): each screen's LoadErrorBoundary says why.
+import type { DocumentData, Query } from 'firebase/firestore';
+import { useMemo, useState } from 'react';
+import { useFirestoreCollection } from 'reactfire';
+
+export interface LiveRead<T> {
+  status: 'loading' | 'success';
+  /** What the last answer held; kept, marked as loading, while another query loads. */
+  items: T[];
+}
+
+/** `query`'s documents, each read by `read` (a module-level function, so it stays the same), live. */
+export function useLiveCollection<T>(
+  query: Query,
+  read: (id: string, data: DocumentData) => T,
+): LiveRead<T> {
+  const { status, data } = useFirestoreCollection(query);
+  const items = useMemo(
+    () =>
+      status === 'success' ? data.docs.map((document) => read(document.id, document.data())) : null,
+    [status, data, read],
+  );
+  // reactfire answers a new query with no data; the last answer stays on screen until it comes.
+  const [kept, setKept] = useState<T[]>([]);
+  if (items && items !== kept) setKept(items);
+  return items ? { status: 'success', items } : { status: 'loading', items: kept };
+}
