@@ -62,6 +62,9 @@ for (const language of LANGUAGES) {
   });
 
   test(`admin pages have no WCAG 2.2 A/AA violation (${language})`, async ({ page }) => {
+    // Eight admin screens, each opened afresh and checked by axe: 1.5-6 s a screen to load on the
+    // 2-core test machine (sign-in 9 s), about a minute in all, which the default limit cut short.
+    test.slow();
     await signInAsAdmin(page);
     // The welcome toast, on the dashboard: toasts are checked too.
     await expect(page.getByTestId('toast')).toBeVisible();
