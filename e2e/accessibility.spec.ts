@@ -39,6 +39,9 @@ for (const language of LANGUAGES) {
   test(`public pages and checkout have no WCAG 2.2 A/AA violation (${language})`, async ({
     page,
   }) => {
+    // Nine pages and the menu, each opened afresh, settled and checked by axe: 41-48 s on the
+    // 2-core test machine, too near the default limit.
+    test.slow();
     const cart = await oneAdultCart();
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       CART_STORAGE_KEY,
