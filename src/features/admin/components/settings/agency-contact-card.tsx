@@ -53,16 +53,7 @@ export function AgencyContactCard({
   return (
     <StoredValuesForm<AgencyContact, AgencyContactProblems>
       titleId="agency-contact-title"
-      texts={{
-        title: t('settings.agency.title'),
-        text: t('settings.agency.text'),
-        submit: t('settings.agency.submit'),
-        invalidTitle: t('settings.agency.invalidTitle'),
-        invalid: t('settings.agency.invalidText'),
-        successTitle: t('settings.agency.successTitle'),
-        success: t('settings.agency.success'),
-        errorTitle: t('settings.agency.errorTitle'),
-      }}
+      textsKey="settings.agency"
       action="Saving the agency contact"
       stored={agencyContactOf(siteContent)}
       loading={loading}

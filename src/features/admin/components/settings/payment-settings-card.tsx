@@ -26,16 +26,7 @@ export function PaymentSettingsCard({
   return (
     <StoredValuesForm<PaymentSettings, PaymentSettingsProblems>
       titleId="payment-settings-title"
-      texts={{
-        title: t('settings.payment.title'),
-        text: t('settings.payment.text'),
-        submit: t('settings.payment.submit'),
-        invalidTitle: t('settings.payment.invalidTitle'),
-        invalid: t('settings.payment.invalid'),
-        successTitle: t('settings.payment.successTitle'),
-        success: t('settings.payment.success'),
-        errorTitle: t('settings.payment.errorTitle'),
-      }}
+      textsKey="settings.payment"
       action="Saving payment settings"
       stored={paymentSettingsOf(siteContent)}
       loading={loading}

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useToastedAction } from '@/hooks/use-toasted-action';
 import { SaveButton } from '../shared/save-button';
@@ -22,16 +23,11 @@ export interface StoredValuesFields<Values, Problems> {
 interface StoredValuesFormProps<Values, Problems> {
   /** The heading's id, which names the card for screen readers. */
   titleId: string;
-  texts: {
-    title: string;
-    text: string;
-    submit: string;
-    invalidTitle: string;
-    invalid: string;
-    successTitle: string;
-    success: string;
-    errorTitle: string;
-  };
+  /**
+   * Where the card's texts are in the admin namespace ('settings.payment'): title, text, submit,
+   * invalidTitle, invalidText, successTitle, success, errorTitle.
+   */
+  textsKey: string;
   /** Names the save in the error log. */
   action: string;
   stored: Values;
@@ -49,7 +45,7 @@ interface StoredValuesFormProps<Values, Problems> {
 
 export function StoredValuesForm<Values extends Record<string, string>, Problems extends object>({
   titleId,
-  texts,
+  textsKey,
   action,
   stored,
   loading,
@@ -58,6 +54,8 @@ export function StoredValuesForm<Values extends Record<string, string>, Problems
   notice,
   children,
 }: StoredValuesFormProps<Values, Problems>) {
+  const { t } = useTranslation('admin');
+  const text = (name: string) => t(`${textsKey}.${name}`);
   const toast = useToast();
   const run = useToastedAction();
   // Only what the admin typed; untouched fields keep following the stored (live) values.
@@ -76,14 +74,14 @@ export function StoredValuesForm<Values extends Record<string, string>, Problems
     const checked = check(values);
     if (!checked.ok) {
       setProblems(checked.problems);
-      toast({ title: texts.invalidTitle, description: texts.invalid, variant: 'error' });
+      toast({ title: text('invalidTitle'), description: text('invalidText'), variant: 'error' });
       return;
     }
     setSaving(true);
     const result = await run(() => save(checked.values), {
       name: action,
-      success: { title: texts.successTitle, description: texts.success },
-      errorTitle: texts.errorTitle,
+      success: { title: text('successTitle'), description: text('success') },
+      errorTitle: text('errorTitle'),
     });
     if (result.ok) setEdits({});
     setSaving(false);
@@ -94,15 +92,15 @@ export function StoredValuesForm<Values extends Record<string, string>, Problems
       <CardContent>
         <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
           <Typography id={titleId} variant="h6" component="h2">
-            {texts.title}
+            {text('title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {texts.text}
+            {text('text')}
           </Typography>
           {notice}
           {children({ values, problems, edit })}
           <SaveButton type="submit" saving={saving} disabled={loading}>
-            {texts.submit}
+            {text('submit')}
           </SaveButton>
         </Stack>
       </CardContent>
