@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { addDays, startOfDayAtDestination, todayAtDestination } from '@/domain/calendar-date';
 import { AdminFirebaseProvider, AdminFirestoreProvider } from '@/features/admin/api/admin-firebase';
 import { useAdminSession } from '@/features/admin/api/admin-session';
+import { AccessCheckBoundary } from '@/features/admin/components/access-check-failed';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import type { DashboardChartsData } from '@/features/admin/components/dashboard/dashboard-charts';
 import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
@@ -153,7 +154,10 @@ export default function AdminRoutes() {
   return (
     <AdminFirebaseProvider>
       <Suspense fallback={<FullScreenSpinner />}>
-        {onLoginPage ? <AdminLoginPage /> : <BackOffice />}
+        {/* A sign-in check that failed says so, with a way to try again. */}
+        <AccessCheckBoundary>
+          {onLoginPage ? <AdminLoginPage /> : <BackOffice />}
+        </AccessCheckBoundary>
       </Suspense>
     </AdminFirebaseProvider>
   );
