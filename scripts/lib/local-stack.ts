@@ -52,9 +52,10 @@ export const testStackEnv = { BOOKING_RATE_LIMIT_EXEMPT_IPS: `${HOST},unknown` }
  */
 export const LOCAL_FUNCTION_SECRETS = {
   RATE_LIMIT_SECRET: 'local-stack-only-rate-limit-key',
-  // maildev takes mail without signing in: empty means no SMTP login (functions/src/mail-transport.ts).
-  SMTP_USER: '',
-  SMTP_PASSWORD: '',
+  // maildev takes mail without signing in: '-' means no SMTP login (functions/src/mail-transport.ts;
+  // the emulator reads an empty secret as a missing one).
+  SMTP_USER: '-',
+  SMTP_PASSWORD: '-',
 } as const;
 
 function writeLocalFunctionSecrets(): void {
