@@ -1,6 +1,12 @@
 // The e-mails a booking gets, drawn from its facts in its language: subject, HTML and plain text
 // from one list of blocks, every value escaped in the HTML (nothing a tourist typed becomes markup).
 import type { StoredBooking } from '../../src/domain/booking';
+import {
+  MESSAGE_KINDS,
+  STATUS_MESSAGE_KINDS,
+  type MessageKind,
+  type StatusMessageKind,
+} from '../../src/domain/booking-messages';
 import { calendarDateLabel, DESTINATION_TIME_ZONE } from '../../src/domain/calendar-date';
 import { formatPublicPrice, formatPlainAmount } from '../../src/domain/format-price';
 import type { Language } from '../../src/domain/language';
@@ -11,20 +17,9 @@ import emailEs from '../../src/locales/es/email.json';
 
 const TEXTS: Record<Language, typeof emailEs> = { es: emailEs, en: emailEn };
 
-/** Each message a booking can get, at most once each (mail-delivery.ts keys them by it). */
-export const MAIL_KINDS = [
-  'received',
-  'agencyNotice',
-  'confirmed',
-  'cancelled',
-  'expired',
-  'reminder',
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** The status changes that send the tourist a message. */
-export const STATUS_MAIL_KINDS = ['confirmed', 'cancelled', 'expired'] as const;
-export type StatusMailKind = (typeof STATUS_MAIL_KINDS)[number];
+export type MailKind = MessageKind;
+export type StatusMailKind = StatusMessageKind;
+export { MESSAGE_KINDS as MAIL_KINDS, STATUS_MESSAGE_KINDS as STATUS_MAIL_KINDS };
 
 /** Everything a message may say beside the booking; agency details are null where unusable. */
 export interface MailFacts {
