@@ -1,10 +1,12 @@
-// "My booking" on the local stack: a tourist who paid by Zelle follows the booking from the
-// confirmation and sees staff's confirmation arrive on the open page without a reload; on another
+// "My booking" on the local stack: a tourist who paid by Zelle gets the booking e-mail with the
+// amount and memo, follows the booking from the confirmation and sees staff's confirmation arrive
+// on the open page without a reload (and in the inbox); on another
 // device the booking is found by order id and phone, and a wrong contact gets the generic answer;
 // a shared device forgets the booking a week after its last day.
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { CART_STORAGE_KEY } from '../src/domain/cart';
 import { addDays, startOfDayAtDestination, todayAtDestination } from '../src/domain/calendar-date';
+import { formatPlainAmount } from '../src/domain/format-price';
 import { REMEMBERED_BOOKING_KEY } from '../src/domain/remembered-booking';
 import { makeBooking } from '../src/testing/make-booking';
 import { makeTourDay } from '../src/testing/make-tour-day';
@@ -12,6 +14,7 @@ import { db, oneAdultCart, storeBooking } from './support/admin-sdk';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { shownOrderId } from './support/order-id';
 import { newTourist } from './support/tourist';
+import { mailTo } from '../tests/mail-inbox';
 
 test.use({ locale: 'es-ES' });
 
@@ -62,6 +65,14 @@ test('Zelle: opened from the confirmation as pending, it turns confirmed live wh
   await expect(confirmation.getByTestId('my-booking-link')).toHaveText(
     `${origin}/reserva?id=${orderId}`,
   );
+  // The booking e-mail reaches the local inbox (maildev), with the amount and the memo for Zelle.
+  const subjects = () => mailTo(tourist.email).then((mails) => mails.map((mail) => mail.subject));
+  await expect.poll(subjects, { timeout: 30_000 }).toContain(`Recibimos tu reserva ${orderId}`);
+  const total = (await db.doc(`bookings/${orderId}`).get()).get('total') as number;
+  const [received] = await mailTo(tourist.email);
+  expect(received!.text).toContain(`Monto: $${formatPlainAmount(total)} USD`);
+  expect(received!.text).toContain(`Memo (escribe esto): ${orderId}`);
+
   await confirmation.getByRole('link', { name: 'Ver mi reserva' }).click();
   await expect(page).toHaveURL(`${origin}/reserva?id=${orderId}`);
 
@@ -93,6 +104,9 @@ test('Zelle: opened from the confirmation as pending, it turns confirmed live wh
   // Through the trigger that mirrors the status, then the page's listener.
   await expect(status).toContainText('Estado: Confirmada', { timeout: 20_000 });
   await expect(status).toContainText('Tu reserva está confirmada.');
+  await expect
+    .poll(subjects, { timeout: 30_000 })
+    .toContain(`Tu reserva ${orderId} está confirmada`);
   await expect(page.locator('body')).toHaveAttribute('data-e2e-same-page', 'yes');
 
   // Offline, the page keeps the last status it knows and says when it was checked.

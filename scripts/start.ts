@@ -8,9 +8,11 @@ import { buildFunctions, buildWebForEmulators, localWebEnv } from './lib/build';
 import { MissingPrerequisiteError } from './lib/emulator-prereqs';
 import { ensureAdmin } from './lib/ensure-admin';
 import { LOCAL_ADMIN } from './lib/local-admin';
+import { MAIL_INBOX_URL } from './lib/mail-catcher';
 import {
   HOST,
   LOCAL_DATA_DIR,
+  MAIL_PORTS,
   PORTS,
   PROJECT_ID,
   ROOT,
@@ -57,6 +59,7 @@ function printBanner() {
 │   Site         ${site}/home
 │   Admin        ${site}/admin-login
 │   Admin login  ${LOCAL_ADMIN.email}  /  ${LOCAL_ADMIN.password}
+│   Mail inbox   ${MAIL_INBOX_URL}  (every e-mail the functions send; SMTP ${MAIL_PORTS.mailSmtp})
 │
 │   Firestore ${PORTS.firestore} · Auth ${PORTS.auth} · Storage ${PORTS.storage} · Functions ${PORTS.functions} · Hosting ${PORTS.hosting}
 │   Data is kept in .local-data/ between runs; \`npm run reset\` restores the seed.
@@ -66,7 +69,7 @@ function printBanner() {
 }
 
 async function main() {
-  await assertPortsFree(dev ? { ...PORTS, dev: DEV_PORT } : PORTS);
+  await assertPortsFree({ ...PORTS, ...MAIL_PORTS, ...(dev ? { dev: DEV_PORT } : {}) });
   console.log('Building the Cloud Functions' + (dev ? '…' : ' and the web app…'));
   await buildFunctions();
   if (!dev) await buildWebForEmulators();

@@ -303,6 +303,26 @@ describe('availability', () => {
   });
 });
 
+describe('the outgoing e-mail queue', () => {
+  it('is read and written only by the functions, never from a browser, not even an admin', async () => {
+    for (const client of [visitor(), tourist(), admin()]) {
+      await assertFails(getDocs(collection(client, 'mail')));
+      await assertFails(getDoc(doc(client, 'mail/LA-ABCDE_received')));
+      await assertFails(setDoc(doc(client, 'mail/LA-ABCDE_received'), { state: 'sent' }));
+      await assertFails(deleteDoc(doc(client, 'mail/LA-ABCDE_received')));
+    }
+  });
+
+  it('is recorded on a booking that staff cannot rewrite', async () => {
+    await assertFails(
+      updateDoc(doc(admin(), 'bookings/LA-ABCDE'), {
+        'messages.received': { state: 'sent' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+});
+
 describe('rate-limit counters', () => {
   it('are read and written only by the functions, never from a browser, not even an admin', async () => {
     for (const client of [visitor(), tourist(), admin()]) {

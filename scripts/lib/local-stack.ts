@@ -4,9 +4,10 @@ import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { EMULATOR_HOST, emulatorPorts } from '../../src/config/emulators';
+import { EMULATOR_HOST, emulatorPorts, mailCatcherPorts } from '../../src/config/emulators';
 import { writeEmulatorFirebaseConfig } from './emulator-hosting-config';
 import { prepareEmulatorPrereqs } from './emulator-prereqs';
+import { startMailCatcher } from './mail-catcher';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-puntacana';
@@ -17,6 +18,9 @@ export const HOST = EMULATOR_HOST;
 
 /** Every port the stack needs (from firebase.json), named as a newcomer would look for them. */
 export const PORTS = emulatorPorts;
+
+/** The mail catcher's ports (maildev: SMTP and the web inbox), started and stopped with the stack. */
+export const MAIL_PORTS = { mailSmtp: mailCatcherPorts.smtp, mailInbox: mailCatcherPorts.web };
 
 export const EMULATORS = ['auth', 'firestore', 'storage', 'functions', 'hosting'] as const;
 
@@ -48,6 +52,10 @@ export const testStackEnv = { BOOKING_RATE_LIMIT_EXEMPT_IPS: `${HOST},unknown` }
  */
 export const LOCAL_FUNCTION_SECRETS = {
   RATE_LIMIT_SECRET: 'local-stack-only-rate-limit-key',
+  // maildev takes mail without signing in: '-' means no SMTP login (functions/src/mail-transport.ts;
+  // the emulator reads an empty secret as a missing one).
+  SMTP_USER: '-',
+  SMTP_PASSWORD: '-',
 } as const;
 
 function writeLocalFunctionSecrets(): void {
@@ -66,7 +74,9 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-export async function assertPortsFree(ports: Record<string, number> = PORTS): Promise<void> {
+export async function assertPortsFree(
+  ports: Record<string, number> = { ...PORTS, ...MAIL_PORTS },
+): Promise<void> {
   const busy: string[] = [];
   for (const [name, port] of Object.entries(ports)) {
     if (!(await isPortFree(port))) busy.push(`${port} (${name})`);
@@ -105,6 +115,12 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   await assertPortsFree();
   const prereqEnv = await prepareEmulatorPrereqs();
   writeLocalFunctionSecrets();
+  // The log's folder may not exist yet on a fresh checkout (bench-results/, test-results/).
+  if (options.logFile) mkdirSync(path.dirname(options.logFile), { recursive: true });
+  const log = options.logFile ? createWriteStream(options.logFile) : null;
+  const write = (text: string) => (log ? log.write(text) : process.stdout.write(text));
+  // Before the functions start, so the first booking's e-mail finds it.
+  const mailCatcher = await startMailCatcher(ROOT, write);
   const args = [
     'emulators:start',
     '--project',
@@ -127,16 +143,12 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   // Set before firebase-tools has loaded, let alone started Java or the functions: they inherit it.
   if (options.lowPriority && child.pid)
     os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
-  // The log's folder may not exist yet on a fresh checkout (bench-results/, test-results/).
-  if (options.logFile) mkdirSync(path.dirname(options.logFile), { recursive: true });
-  const log = options.logFile ? createWriteStream(options.logFile) : null;
   let recent = '';
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       recent = (recent + text).slice(-8000);
-      if (log) log.write(text);
-      else process.stdout.write(text);
+      write(text);
       if (text.includes('All emulators ready')) resolve();
     };
     child.stdout!.on('data', onData);
@@ -149,7 +161,12 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
       ),
     );
   });
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 0)));
+  const exited = new Promise<number>((resolve) =>
+    child.once('exit', (code) => resolve(code ?? 0)),
+  ).then(async (code) => {
+    await mailCatcher.stop();
+    return code;
+  });
   // The emulators run in their own process group (so Ctrl-C reaches only us, and we stop them in
   // order); if this process dies anyway, take the whole group down rather than orphan Java.
   const killGroup = () => {
@@ -160,6 +177,7 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
         // Already gone.
       }
     }
+    if (mailCatcher.process.exitCode === null) mailCatcher.process.kill('SIGKILL');
   };
   process.once('exit', killGroup);
   void exited.then(() => {

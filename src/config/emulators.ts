@@ -18,3 +18,10 @@ export const emulatorPorts = {
   eventarc: emulators.eventarc.port,
   tasks: emulators.tasks.port,
 } as const;
+
+/**
+ * The local mail catcher (maildev) beside the emulators: SMTP where the functions send, and its web
+ * inbox (and REST API, /api/email…). Not a Firebase emulator, so not in firebase.json; ports chosen
+ * clear of the emulators' above.
+ */
+export const mailCatcherPorts = { smtp: 1025, web: 1080 } as const;

@@ -4,6 +4,7 @@ import { isoDateSchema } from './document-fields';
 import { emptyContact, type CheckoutContact } from './contact';
 import { millisSchema, readDocumentFields } from './document-fields';
 import { transferFlightSchema } from './flight-number-schema';
+import { bookingMessagesSchema } from './booking-messages';
 import { LANGUAGES } from './language';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import { TRANSFER_TYPES } from './pricing-route';
@@ -69,6 +70,8 @@ export const storedBookingSchema = z.object({
   createdAt: z.number(),
   /** Until when "My booking" answers not-found for it: too many wrong contacts tried that day. */
   lookupLockedUntil: z.optional(millisSchema),
+  /** The e-mails sent or tried for it, by kind (booking-messages.ts). */
+  messages: z.optional(bookingMessagesSchema),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 

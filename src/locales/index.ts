@@ -1,13 +1,15 @@
-// The UI texts of both languages, one JSON file per feature namespace, all bundled together: for
+// The UI texts of both languages (and the e-mails the functions send, email.json), one JSON file per feature namespace, all bundled together: for
 // tests and tools. The app itself loads them per language and namespace through ./load.
 import adminEn from './en/admin.json';
 import checkoutEn from './en/checkout.json';
 import commonEn from './en/common.json';
+import emailEn from './en/email.json';
 import myBookingEn from './en/my-booking.json';
 import publicEn from './en/public.json';
 import adminEs from './es/admin.json';
 import checkoutEs from './es/checkout.json';
 import commonEs from './es/common.json';
+import emailEs from './es/email.json';
 import myBookingEs from './es/my-booking.json';
 import publicEs from './es/public.json';
 
@@ -18,6 +20,7 @@ export const resources = {
     checkout: checkoutEs,
     admin: adminEs,
     'my-booking': myBookingEs,
+    email: emailEs,
   },
   en: {
     common: commonEn,
@@ -25,6 +28,7 @@ export const resources = {
     checkout: checkoutEn,
     admin: adminEn,
     'my-booking': myBookingEn,
+    email: emailEn,
   },
 } as const;
 

@@ -30,3 +30,51 @@ describe("a booking's detail for staff", () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });
+
+describe("a booking's e-mails for staff", () => {
+  const at = Date.parse('2026-12-01T15:00:00Z');
+  const messages = {
+    received: { state: 'sent', at, attempts: 1 },
+    agencyNotice: {
+      state: 'failed',
+      at,
+      attempts: 2,
+      error: 'connect ECONNREFUSED 127.0.0.1:587',
+      nextAttemptAt: at + HOUR,
+    },
+    confirmed: { state: 'pending', at, attempts: 0 },
+  } as const;
+
+  it('shows each one sent, failed with its reason and next try, or queued', () => {
+    const booking = { ...makeBooking('LA-MAILS001'), messages };
+    renderWithProviders(<BookingDetailDialog booking={booking} onClose={() => {}} />, {
+      language: 'en',
+    });
+    const section = screen.getByRole('region', { name: 'E-mails' });
+    expect(section).toHaveTextContent(/Booking received \(customer\)\s*Sent /);
+    expect(section).toHaveTextContent(
+      /New booking notice \(agency\)\s*Failed .+: connect ECONNREFUSED 127\.0\.0\.1:587 · Next try /,
+    );
+    expect(section).toHaveTextContent(/Booking confirmed\s*Queued since /);
+    expect(section).not.toHaveTextContent('reminder');
+  });
+
+  it('in Spanish too, and says when none has been sent', () => {
+    const { unmount } = renderWithProviders(
+      <BookingDetailDialog
+        booking={{ ...makeBooking('LA-MAILS002'), messages }}
+        onClose={() => {}}
+      />,
+      { language: 'es' },
+    );
+    expect(screen.getByRole('region', { name: 'Correos' })).toHaveTextContent(/Enviado el /);
+    unmount();
+    renderWithProviders(
+      <BookingDetailDialog booking={makeBooking('LA-MAILS003')} onClose={() => {}} />,
+      { language: 'en' },
+    );
+    expect(screen.getByRole('region', { name: 'E-mails' })).toHaveTextContent(
+      'No e-mail has been sent for this booking yet.',
+    );
+  });
+});

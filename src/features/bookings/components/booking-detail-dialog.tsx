@@ -23,6 +23,7 @@ import { useBookingChat } from '../hooks/use-booking-chat';
 import { calendarDateLabel } from '@/domain/calendar-date';
 import { touchesAirport } from '@/domain/flight-number';
 import { formatBookedAt } from '../utils/booking-dates';
+import { BookingMessagesSection } from './booking-messages-section';
 import { BookingStatusChip } from './booking-status-chip';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -168,6 +169,8 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
               <strong>{formatPublicPrice(booking.total)}</strong>
             </Row>
           </Section>
+          <Divider />
+          <BookingMessagesSection messages={booking.messages} />
           <Divider />
           <Section title={t('bookings.changeStatus')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
