@@ -162,6 +162,10 @@ const re2jsUnused = {
   replacement: fileURLToPath(new URL('./src/lib/firebase/re2js-unused.ts', import.meta.url)),
 };
 
+/** The Firebase SDKs reactfire imports and the app never calls (see treeshake below). */
+const FIREBASE_UNUSED_BY_THE_APP =
+  /\/node_modules\/(?:@firebase\/(?:database|remote-config)|firebase\/(?:database|remote-config))\//;
+
 const srcFile = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 /**
@@ -351,8 +355,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // of (its withTheme imports it again, by name, where used): 1.4 KB gzip on every page.
             // src/domain/zod.ts configures Zod, which matters only where a page uses `z`: it is
             // kept wherever its export is used, and left out of pages that use no schema.
+            // reactfire's one module imports every Firebase SDK it has hooks for; the app calls
+            // none of the Realtime Database's or Remote Config's, yet their packages register
+            // themselves with the Firebase app as they load, so the bundler kept them on the
+            // admin's first screen. Marked free of side effects, they are left out where nothing
+            // imported from them is used; a page that used them would still get the whole
+            // package, registration included.
             moduleSideEffects: (id: string) =>
-              /\/node_modules\/hoist-non-react-statics\/|\/src\/domain\/zod\.ts$/.test(id)
+              /\/node_modules\/hoist-non-react-statics\/|\/src\/domain\/zod\.ts$/.test(id) ||
+              FIREBASE_UNUSED_BY_THE_APP.test(id)
                 ? false
                 : undefined,
             // Building a schema (`z.object(…)`, `z.string().check(…)`) has no side effect: a schema
