@@ -3,7 +3,9 @@
 // repeat visit), checkout with a tour in the cart and /reserva after a booking, and the admin's
 // screens signed in (issue 43), installed and first visit, with the tour card's interaction and
 // the admin's first-screen JavaScript. Prints one table and exits non-zero when a budget is broken.
-// `npm run bench -- --only admin` (or public, checkout; several with commas) measures a subset.
+// `npm run bench -- --only admin` (or public, checkout; several with commas) measures a subset;
+// `--no-build` measures the build already made (npm run build); `--installed-only` leaves out the
+// first visits of the signed-in and stored-cart pages.
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { emulatorPorts, EMULATOR_HOST } from '../../src/config/emulators';
@@ -51,6 +53,10 @@ for (const name of only) {
   }
 }
 const measures = (group: Group) => only.includes(group);
+/** `--installed-only`: the signed-in and stored-cart pages installed only, no first visits. */
+const VISITS = process.argv.includes('--installed-only')
+  ? (['installed'] as const)
+  : (['installed', 'first visit'] as const);
 
 interface Budget {
   figure: string;
@@ -191,8 +197,12 @@ async function offlineRepeatVisit(page: string) {
   }
 }
 
-console.log('▶ build');
-await Promise.all([buildWebForEmulators(), buildFunctions()]);
+if (process.argv.includes('--no-build'))
+  console.log('▶ the build already in dist/ and functions/lib/');
+else {
+  console.log('▶ build');
+  await Promise.all([buildWebForEmulators(), buildFunctions()]);
+}
 for (const row of measureBundles()) {
   if (row.publicPage && measures('public'))
     check(`JavaScript, ${row.label}`, row.kb, 'KB gzip', PUBLIC_PAGE_BUDGET_KB);
@@ -229,13 +239,13 @@ try {
     console.log(`▶ checkout with a tour in the cart, /reserva after a booking: ${RUNS} runs each`);
     await withSignedInBrowser(BASE, async (browser) => {
       await browser.prepare((tab) => putTourInCart(tab, BASE));
-      for (const visit of ['installed', 'first visit'] as const)
+      for (const visit of VISITS)
         await everyRun('/checkout', visit, (url, name) => browser.audit(url, name, visit));
       let orderId = '';
       await browser.prepare(async (tab) => {
         orderId = await bookTheCart(tab, BASE);
       });
-      for (const visit of ['installed', 'first visit'] as const)
+      for (const visit of VISITS)
         await everyRun(
           `/reserva?id=${orderId}`,
           visit,
@@ -249,7 +259,7 @@ try {
     await withSignedInBrowser(BASE, async (browser) => {
       await browser.prepare((tab) => signIn(tab, BASE));
       for (const page of ADMIN_PAGES) {
-        for (const visit of ['installed', 'first visit'] as const)
+        for (const visit of VISITS)
           await adminScreen(page, visit, (url, name) => browser.audit(url, name, visit));
       }
     });

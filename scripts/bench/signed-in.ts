@@ -49,6 +49,9 @@ export async function withSignedInBrowser<T>(
   try {
     playwright = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = playwright.contexts()[0]!;
+    // A first visit installs the service worker after the page has loaded: on a busy 2-core
+    // machine that has taken over 30 s.
+    context.setDefaultTimeout(120_000);
     const prepare = async (steps: (tab: Page) => Promise<void>) => {
       const tab = await context.newPage();
       try {
@@ -139,6 +142,7 @@ export async function tourCardInteractions(baseUrl: string, runs: number): Promi
       isMobile: true,
       hasTouch: true,
     });
+    context.setDefaultTimeout(120_000);
     const tab = await context.newPage();
     await signIn(tab, baseUrl);
     await tab.addInitScript(() => {
