@@ -5,7 +5,7 @@
 // the admin's first-screen JavaScript. Prints one table and exits non-zero when a budget is broken.
 // `npm run bench -- --only admin` (or public, checkout; several with commas) measures a subset;
 // `--no-build` measures the build already made (npm run build); `--installed-only` leaves out the
-// first visits of the signed-in and stored-cart pages.
+// first visits of the signed-in and stored-cart pages; `--runs 1` takes one Lighthouse run a page.
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { emulatorPorts, EMULATOR_HOST } from '../../src/config/emulators';
@@ -30,7 +30,9 @@ import {
 
 const BASE = `http://${EMULATOR_HOST}:${emulatorPorts.hosting}`;
 const PAGES = ['/home', '/tours/isla-saona', '/guia'];
-const RUNS = 3;
+const runsAt = process.argv.indexOf('--runs');
+/** Lighthouse runs a page, medians taken; `--runs 1` for a quick look, not for the table. */
+const RUNS = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 3;
 const ADMIN_PAGES = [
   '/admin',
   '/admin/tours',
