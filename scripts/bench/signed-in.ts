@@ -190,7 +190,10 @@ export async function tourCardInteractions(baseUrl: string, runs: number): Promi
     for (let run = 0; run < runs; run += 1) {
       await settled();
       await longest();
-      const card = tab.locator('article').filter({ has: folded }).first();
+      const card = tab
+        .locator('article')
+        .filter({ has: tab.locator('button[aria-expanded="false"]') })
+        .first();
       await card.locator('button[aria-expanded="false"]').tap();
       const price = card.getByLabel('Precio (USD)', { exact: true });
       await expect(price).toBeVisible();
