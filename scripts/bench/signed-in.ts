@@ -167,7 +167,7 @@ export async function tourCardInteractions(baseUrl: string, runs: number): Promi
       } as PerformanceObserverInit);
     });
     await tab.goto(`${baseUrl}/admin/tours`);
-    const folded = tab.locator('article button[aria-expanded="false"]');
+    const folded = tab.locator('article > button[aria-expanded="false"]');
     await expect(folded.first()).toBeVisible({ timeout: 30_000 });
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -190,13 +190,15 @@ export async function tourCardInteractions(baseUrl: string, runs: number): Promi
     for (let run = 0; run < runs; run += 1) {
       await settled();
       await longest();
-      const card = tab
-        .locator('article')
-        .filter({ has: tab.locator('button[aria-expanded="false"]') })
-        .first();
-      await card.locator('button[aria-expanded="false"]').tap();
+      // A folded card's own toggle is the article's first child (buttons in an open editor may
+      // say aria-expanded too); the card is then held by its name, since a locator of "the first
+      // folded card" would move on to the next one once this one opens.
+      const toggle = tab.locator('article > button[aria-expanded="false"]').first();
+      const name = await toggle.locator('xpath=..').getAttribute('aria-label');
+      const card = tab.getByRole('article', { name: name ?? '', exact: true });
+      await card.locator(':scope > button').tap();
       const price = card.getByLabel('Precio (USD)', { exact: true });
-      await expect(price).toBeVisible();
+      await expect(price).toBeVisible({ timeout: 60_000 });
       await settled();
       await price.tap();
       await price.press('End');
