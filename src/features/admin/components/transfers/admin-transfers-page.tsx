@@ -4,21 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionSpinner } from '@/components/full-screen-spinner';
-import { drawnNearScreen } from '@/lib/below-the-fold';
 import { TRANSFER_TYPES, type PricingRoute, type TransferType } from '@/domain/pricing-route';
 import { addRoute } from '../../api/route-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { newRouteFields } from '../../utils/route-edit';
 import { PageHeader } from '@/components/page-header';
 import { RouteCard, routeCardId } from './route-card';
-
-/** The cards a phone's first view holds, drawn with the page; the rest follow (see `drawn`). */
-const FIRST_CARDS = 4;
-/** About a route card's height on a phone, kept for one the browser has not laid out yet. */
-const CARD_HEIGHT = 460;
 
 interface AdminTransfersPageProps {
   routes: PricingRoute[];
@@ -32,14 +26,7 @@ export default function AdminTransfersPage({ routes, loading }: AdminTransfersPa
   const [adding, setAdding] = useState(false);
   const [addedId, setAddedId] = useState<string | null>(null);
   const scrolledTo = useRef<string | null>(null);
-  const shown = useMemo(
-    () => (typeFilter === null ? routes : routes.filter((route) => route.type === typeFilter)),
-    [routes, typeFilter],
-  );
-  // Some 36 routes of eight buttons each: drawn in one commit they held a phone for long. The page
-  // opens with the first few, and React draws the whole list after it (useDeferredValue's initial
-  // value), in a transition it renders in slices; a filter or a live change also draws in one.
-  const drawn = useDeferredValue(shown, shown.slice(0, FIRST_CARDS));
+  const shown = typeFilter === null ? routes : routes.filter((route) => route.type === typeFilter);
 
   useEffect(() => {
     // The new card appears with the live list, which may come before or after the add resolves.
@@ -49,7 +36,7 @@ export default function AdminTransfersPage({ routes, loading }: AdminTransfersPa
       card.scrollIntoView({ behavior: 'smooth', block: 'center' });
       scrolledTo.current = addedId;
     }
-  }, [addedId, drawn]);
+  }, [addedId, shown]);
 
   const add = async () => {
     setAdding(true);
@@ -113,11 +100,8 @@ export default function AdminTransfersPage({ routes, loading }: AdminTransfersPa
             },
           }}
         >
-          {drawn.map((route) => (
-            // Laid out and painted by the browser only near the screen.
-            <Box key={route.id} sx={drawnNearScreen(CARD_HEIGHT)}>
-              <RouteCard route={route} />
-            </Box>
+          {shown.map((route) => (
+            <RouteCard key={route.id} route={route} />
           ))}
         </Box>
       )}
