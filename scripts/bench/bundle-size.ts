@@ -20,6 +20,16 @@ interface Chunk {
  */
 export const PUBLIC_PAGE_BUDGET_KB = 200;
 
+/** The row of the admin's first screen: its frame and the dashboard, signed in at /admin. */
+export const ADMIN_FIRST_SCREEN = 'admin first screen: /admin (dashboard)';
+
+/**
+ * Issue 43: the JavaScript of the admin's first screen, KB gzip at most (the dashboard, signed in;
+ * its charts load as they come near the screen, in a chunk of their own, and are not counted):
+ * 427.5 before issue 43, 418.9 after it (Remote Config left out), so a growth shows at once.
+ */
+export const ADMIN_FIRST_SCREEN_BUDGET_KB = 420;
+
 export interface BundleRow {
   label: string;
   kb: number;
@@ -69,7 +79,12 @@ export function measureBundles(
       ['app/routes/public-routes', 'features/my-booking/components/my-booking-page'],
       false,
     ],
-    ['admin area (first screen)', ['app/routes/admin-routes'], false],
+    ['admin area (its frame)', ['app/routes/admin-routes'], false],
+    [
+      ADMIN_FIRST_SCREEN,
+      ['app/routes/admin-routes', 'features/admin/components/dashboard/admin-dashboard'],
+      false,
+    ],
   ] as const) {
     const keys = new Set(shell);
     for (const fragment of fragments) {

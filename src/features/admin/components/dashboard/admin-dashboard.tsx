@@ -26,8 +26,11 @@ import { SectionSpinner } from '@/components/full-screen-spinner';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
 import type { DashboardChartsData } from './dashboard-charts';
+import { NearScreen } from './near-screen';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
+/** About the height the charts take on a phone, kept for them until they are drawn. */
+const CHARTS_HEIGHT = 800;
 
 /** One per payment method: PayPal, Zelle, and the agency WhatsApp that WhatsApp orders go to. */
 const PAYMENT_KEYS = [...Object.values(PAYMENT_SETTING_KEYS), AGENCY_CONTACT_KEYS.whatsappNumber];
@@ -106,9 +109,11 @@ export default function AdminDashboard({
         <Typography id="dashboard-charts-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {t('dashboard.charts.title')}
         </Typography>
-        <Suspense fallback={<SectionSpinner />}>
-          <DashboardCharts tours={tours} charts={charts} />
-        </Suspense>
+        <NearScreen height={CHARTS_HEIGHT}>
+          <Suspense fallback={<SectionSpinner />}>
+            <DashboardCharts tours={tours} charts={charts} />
+          </Suspense>
+        </NearScreen>
       </Box>
       <Card variant="outlined" component="section" aria-labelledby="content-help-title">
         <CardContent>

@@ -391,4 +391,25 @@ describe('the admin tour card', () => {
     await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue('Isla Saona!'));
     expect(screen.getByLabelText('Precio (USD)')).toHaveValue(99);
   });
+
+  it('holds no editor while folded, opens it on a tap, and keeps an unsaved edit when folded again', async () => {
+    const user = userEvent.setup({ delay: null });
+    function FoldedCard() {
+      const [open, setOpen] = useState(false);
+      return <TourCard tour={saona} open={open} onToggle={() => setOpen((shown) => !shown)} />;
+    }
+    renderWithProviders(<FoldedCard />);
+    expect(screen.queryByLabelText('Precio (USD)')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Isla Saona' }));
+    const price = await screen.findByLabelText('Precio (USD)');
+    await user.clear(price);
+    await user.type(price, '100');
+    await user.click(screen.getByRole('button', { name: 'Plegar Isla Saona' }));
+    await waitFor(() => expect(screen.queryByLabelText('Precio (USD)')).not.toBeInTheDocument());
+    expect(screen.getByText('Sin guardar')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Isla Saona' }));
+    expect(await screen.findByLabelText('Precio (USD)')).toHaveValue(100);
+  });
 });

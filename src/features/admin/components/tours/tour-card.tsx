@@ -13,7 +13,7 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAdminPrice } from '@/domain/format-price';
 import type { Tour } from '@/domain/tour';
@@ -46,6 +46,11 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // A folded card holds no editor (Collapse's unmountOnExit): the page draws each tour's summary
+  // only. Unfolding draws the editor in a transition of its own (a deferred value), so the tap's
+  // frame (the chevron, the card across the grid) paints at once and the editor follows, in
+  // slices React can interrupt for the next tap or key.
+  const editorOpen = useDeferredValue(open);
   const problems = draftProblems(draft);
   const canSave = Object.keys(problems).length === 0 && !saving;
   const busy = saving || deleting;
@@ -91,7 +96,7 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
       <ButtonBase
         onClick={onToggle}
         aria-expanded={open}
-        aria-controls={`${tourCardId(tour.id)}-editor`}
+        aria-controls={editorOpen ? `${tourCardId(tour.id)}-editor` : undefined}
         aria-label={t(open ? 'tours.collapse' : 'tours.expand', { title: tour.title })}
         sx={{
           display: 'flex',
@@ -131,7 +136,7 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
           }}
         />
       </ButtonBase>
-      <Collapse in={open} id={`${tourCardId(tour.id)}-editor`}>
+      <Collapse in={open && editorOpen} unmountOnExit id={`${tourCardId(tour.id)}-editor`}>
         <Divider />
         <CardContent>
           {/* One column on a phone; on a wide screen the images sit beside the fields. */}
