@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { BookingView } from '@/domain/booking-lookup';
 import { dayjs } from '@/lib/dayjs';
 
-const SEVERITY = { pending: 'warning', confirmed: 'success', cancelled: 'error' } as const;
+const SEVERITY = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'error',
+  expired: 'error',
+} as const;
 
 interface Props {
   booking: BookingView;
