@@ -2,9 +2,9 @@
 // until when the seats are kept; the day is full in other visitors' date picker. When the hold's
 // time has passed (the expiry's test hook, run with that time as its clock), My booking says the
 // booking expired, live, and the day opens again in the date picker.
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { expireHold } from '../functions/src/expire-holds';
 import { CART_STORAGE_KEY, cartReducer, initialCart, serializeCart } from '../src/domain/cart';
 import { todayAtDestination } from '../src/domain/calendar-date';
 import { addMonths, availabilityId } from '../src/domain/tour-schedule';
@@ -14,6 +14,11 @@ import { shownOrderId } from './support/order-id';
 import { calendarDay, showNextMonthInPicker } from './support/tour-day';
 import { expectHydrated } from './support/hydration';
 import { newTourist } from './support/tourist';
+
+// The functions' package is CommonJS, whose named exports an ES module import does not see here.
+const { expireHold } = createRequire(import.meta.url)(
+  '../functions/src/expire-holds.ts',
+) as typeof import('../functions/src/expire-holds');
 
 test.use({ viewport: { width: 360, height: 740 }, locale: 'es-ES' });
 
