@@ -27,9 +27,9 @@ const HOUR = 60 * 60 * 1000;
 const now = new Date();
 const startOfToday = startOfDayAtDestination(todayAtDestination(now)).getTime();
 
-/** 130 bookings, one an hour back from now; every third confirmed or cancelled. */
+/** 130 bookings, one an hour back from now; pending, confirmed, cancelled and expired in turn. */
 const stored = Array.from({ length: 130 }, (_, index) => {
-  const status: BookingStatus = BOOKING_STATUSES[index % 3] ?? 'pending';
+  const status: BookingStatus = BOOKING_STATUSES[index % BOOKING_STATUSES.length] ?? 'pending';
   const orderId = `LA-${String(index).padStart(8, '0')}`;
   return makeBooking(orderId, { status, createdAt: now.getTime() - index * HOUR - 1000 });
 });
@@ -99,6 +99,8 @@ describe("the dashboard's counts", () => {
     expect(await countBookings(asAdmin(), now)).toEqual({
       today: stored.filter((booking) => booking.createdAt >= startOfToday).length,
       pending: stored.filter((booking) => booking.status === 'pending').length,
+      expired: stored.filter((booking) => booking.status === 'expired').length,
+      cancelled: stored.filter((booking) => booking.status === 'cancelled').length,
     });
   });
 });

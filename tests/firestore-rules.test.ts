@@ -22,13 +22,14 @@ import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminEmulatorEnv } from '../scripts/lib/local-stack';
 import { seedCatalog } from '../scripts/lib/seed-catalog';
-import { BOOKING_STATUSES } from '../src/domain/booking';
+import { STAFF_BOOKING_STATUSES } from '../src/domain/booking';
 import { variantNames } from '../src/domain/image-variants';
 import { TRANSFER_TYPES } from '../src/domain/pricing-route';
 import { routeFieldsSchema } from '../src/domain/pricing-route-schema';
 import {
   AGENCY_CONTACT_KEYS,
   AGENCY_CONTACT_MAX_LENGTH,
+  HOLD_SETTING_KEYS,
   PAYMENT_SETTING_KEYS,
   SITE_CONTENT_KEYS,
   SITE_IMAGE_KEYS,
@@ -128,6 +129,8 @@ function acceptedValue(key: SiteContentKey): string {
     [AGENCY_CONTACT_KEYS.phone]: '18095550100',
     [AGENCY_CONTACT_KEYS.whatsappNumber]: '18095550123',
     [AGENCY_CONTACT_KEYS.address]: 'Av. Alemania, Bávaro, Punta Cana',
+    [HOLD_SETTING_KEYS.holdHours]: '24',
+    [HOLD_SETTING_KEYS.cutoffHours]: '2',
   };
   return settings[key]!;
 }
@@ -214,9 +217,10 @@ describe('the value lists in the rules follow src/domain', () => {
     await assertFails(updateDoc(doc(admin(), 'pricing/puj-bavaro'), { type: 'Helicóptero' }));
   });
 
-  it('accepts every booking status and refuses another', async () => {
-    for (const status of BOOKING_STATUSES) await assertSucceeds(setStatus(admin(), status));
+  it('accepts every status staff set and refuses another, expired among them', async () => {
+    for (const status of STAFF_BOOKING_STATUSES) await assertSucceeds(setStatus(admin(), status));
     await assertFails(setStatus(admin(), 'refunded'));
+    await assertFails(setStatus(admin(), 'expired'));
   });
 
   it('accepts every site-content key and refuses another', async () => {

@@ -75,6 +75,8 @@ describe('a lookup with the right order id and contact', () => {
       paymentMethod: 'zelle',
       status: 'pending',
       createdAt: booking.createdAt,
+      // Until when its seats are kept: "My booking" says so while it is pending.
+      holdUntil: booking.holdUntil,
       statusToken: booking.statusToken,
     });
     expect(JSON.stringify(result)).not.toContain(request.contact.email);

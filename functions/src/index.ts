@@ -1,6 +1,6 @@
 // Cloud Functions of the app: createBooking is the only way a booking is written; lookupBooking
 // shows a tourist their own booking; bookingStatusChanged gives a cancelled booking's seats back
-// and keeps its public status mirror in step; catalogSnapshot serves the public catalog as one JSON
+// and keeps its public status mirror in step; expireBookingHolds gives unpaid holds' seats back; catalogSnapshot serves the public catalog as one JSON
 // read (/catalog.json) for a page's first paint; renderPage serves the most opened public pages as
 // HTML rendered from it; the booking mail functions send each booking's e-mails (booking-mail.ts).
 import { initializeApp } from 'firebase-admin/app';
@@ -10,6 +10,7 @@ initializeApp();
 export { createBooking } from './create-booking';
 export { lookupBooking } from './lookup-booking';
 export { bookingStatusChanged } from './booking-status-changed';
+export { expireBookingHolds } from './expire-holds';
 export { catalogSnapshot } from './catalog-snapshot';
 export { renderPage } from './render-page';
 export {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { BookingRequest } from '../../src/domain/booking-request';
 import type { StoredBooking } from '../../src/domain/booking';
+import { holdSettingsOf, holdUntilOf, HOLD_SETTING_KEYS } from '../../src/domain/booking-hold';
 import { readStatusToken, type CreatedBooking } from '../../src/domain/booking-status';
 import { todayAtDestination } from '../../src/domain/calendar-date';
 import { OrderIdTakenError } from './errors';
@@ -12,6 +13,7 @@ import { availabilityRef, takeSeats } from './seats';
 import { newStatusToken, statusMirrorRef } from './status-mirror';
 import { readTour } from '../../src/domain/tour-schema';
 import { readDepartureSeats } from '../../src/domain/tour-schedule-schema';
+import { readSiteContent } from '../../src/domain/site-content-schema';
 
 /** JSON with object keys sorted, so equal requests always give equal text. */
 function canonicalJson(value: unknown): string {
@@ -42,7 +44,15 @@ function fromDocument(data: DocumentData): StoredBooking {
     status: data.status,
     language: data.language,
     createdAt: (data.createdAt as Timestamp).toMillis(),
+    ...(data.holdUntil instanceof Timestamp && { holdUntil: data.holdUntil.toMillis() }),
   };
+}
+
+/** The admin's hold settings (siteContent), the defaults where unset. */
+async function readHoldSettings(db: Firestore) {
+  const refs = Object.values(HOLD_SETTING_KEYS).map((key) => db.collection('siteContent').doc(key));
+  const docs = await db.getAll(...refs);
+  return holdSettingsOf(readSiteContent(docs.map((doc) => ({ id: doc.id, data: doc.data() }))));
 }
 
 /**
@@ -59,6 +69,8 @@ export async function saveBooking(
 ): Promise<CreatedBooking> {
   const bookingRef = db.collection('bookings').doc(request.orderId);
   const fingerprint = requestFingerprint(request);
+  // Settings, read outside the transaction: they do not race with bookings.
+  const holdSettings = await readHoldSettings(db);
   // A transaction, so two identical requests racing each other still create one booking.
   const saved = await db.runTransaction(async (transaction) => {
     const tourRequest = request.tour ?? null;
@@ -110,6 +122,7 @@ export async function saveBooking(
       };
     }
     const createdAt = Timestamp.fromDate(now);
+    const holdUntil = holdUntilOf(now, priced.tour, holdSettings);
     const booking: StoredBooking = {
       orderId: request.orderId,
       contact: request.contact,
@@ -118,12 +131,14 @@ export async function saveBooking(
       status: 'pending',
       language: request.language,
       createdAt: createdAt.toMillis(),
+      ...(holdUntil && { holdUntil: holdUntil.getTime() }),
     };
     // The status's public mirror is born with the booking; booking-status-changed.ts keeps it in step.
     const statusToken = newStatusToken();
     transaction.create(bookingRef, {
       ...booking,
       createdAt,
+      ...(holdUntil && { holdUntil: Timestamp.fromDate(holdUntil) }),
       requestFingerprint: fingerprint,
       statusToken,
     });

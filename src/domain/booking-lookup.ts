@@ -58,12 +58,23 @@ export const bookingViewSchema = z.extend(
     paymentMethod: true,
     status: true,
     createdAt: true,
+    holdUntil: true,
   }),
   { statusToken: z.nullable(statusTokenSchema) },
 );
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
 export function toBookingView(booking: StoredBooking, statusToken: string | null): BookingView {
-  const { orderId, tour, transfer, total, paymentMethod, status, createdAt } = booking;
-  return { orderId, tour, transfer, total, paymentMethod, status, createdAt, statusToken };
+  const { orderId, tour, transfer, total, paymentMethod, status, createdAt, holdUntil } = booking;
+  return {
+    orderId,
+    tour,
+    transfer,
+    total,
+    paymentMethod,
+    status,
+    createdAt,
+    ...(holdUntil !== undefined && { holdUntil }),
+    statusToken,
+  };
 }

@@ -12,8 +12,18 @@ import { TRANSFER_TYPES } from './pricing-route';
 export const PAYMENT_METHODS = ['paypal', 'zelle', 'whatsapp'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/** `expired`: a pending booking whose hold ended unpaid (booking-hold.ts); only the functions set it. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What staff move a booking between; `expired` is the expiry function's alone. */
+export const STAFF_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type StaffBookingStatus = (typeof STAFF_BOOKING_STATUSES)[number];
+
+/** Statuses whose booking holds no seats (they went back to the departure). */
+export function releasesSeats(status: BookingStatus): boolean {
+  return status === 'cancelled' || status === 'expired';
+}
 
 const amount = z.number().check(z.nonnegative());
 const count = z.int().check(z.nonnegative());
@@ -68,6 +78,8 @@ export const storedBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   language: z.enum(LANGUAGES),
   createdAt: z.number(),
+  /** A pending booking's seats are kept until then (booking-hold.ts); none where it holds none. */
+  holdUntil: z.optional(millisSchema),
   /** Until when "My booking" answers not-found for it: too many wrong contacts tried that day. */
   lookupLockedUntil: z.optional(millisSchema),
   /** The e-mails sent or tried for it, by kind (booking-messages.ts). */

@@ -42,6 +42,18 @@ export function startOfDayAtDestination(date: string): Date {
 }
 
 /**
+ * An instant as people in Punta Cana read it: date and time on its clock, e.g. '15 mar 2026,
+ * 8:30' (es) or 'Mar 15, 2026, 8:30 AM' (en).
+ */
+export function destinationDateTimeLabel(millis: number, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: DESTINATION_TIME_ZONE,
+  }).format(new Date(millis));
+}
+
+/**
  * A calendar date for people: '2026-03-14' → '14 mar 2026' (es, medium) or 'March 14, 2026'
  * (en, long). It is the same day in every time zone; anything that is not a date is shown as is.
  */

@@ -28,6 +28,17 @@ export type AgencyContactField = keyof typeof AGENCY_CONTACT_KEYS;
 export type AgencyContact = Record<AgencyContactField, string>;
 type AgencyContactKey = (typeof AGENCY_CONTACT_KEYS)[AgencyContactField];
 
+/**
+ * How long a pending booking keeps its seats (booking-hold.ts reads them): whole hours, as text
+ * like every setting.
+ */
+export const HOLD_SETTING_KEYS = {
+  holdHours: 'booking_hold_hours',
+  cutoffHours: 'booking_hold_cutoff_hours',
+} as const;
+export type HoldSettingField = keyof typeof HOLD_SETTING_KEYS;
+type HoldSettingKey = (typeof HOLD_SETTING_KEYS)[HoldSettingField];
+
 export const AGENCY_CONTACT_MAX_LENGTH = {
   email: 254,
   phone: 30,
@@ -39,8 +50,9 @@ export const SITE_CONTENT_KEYS = [
   ...SITE_IMAGE_KEYS,
   ...(Object.values(PAYMENT_SETTING_KEYS) as PaymentSettingKey[]),
   ...(Object.values(AGENCY_CONTACT_KEYS) as AgencyContactKey[]),
+  ...(Object.values(HOLD_SETTING_KEYS) as HoldSettingKey[]),
 ] as const;
-export type SiteContentKey = SiteImageKey | PaymentSettingKey | AgencyContactKey;
+export type SiteContentKey = SiteImageKey | PaymentSettingKey | AgencyContactKey | HoldSettingKey;
 
 /** Site content is read as a key/value map; any key may be missing. */
 export type SiteContent = Partial<Record<SiteContentKey, string>>;

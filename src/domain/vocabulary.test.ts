@@ -14,7 +14,7 @@ describe('catalog vocabulary', () => {
     expect(PRICE_TYPES).toEqual(['per_person', 'per_group']);
   });
 
-  it('names the nine site content keys', () => {
+  it('names the eleven site content keys', () => {
     expect(SITE_CONTENT_KEYS).toEqual([
       'heroImageUrl',
       'servicesImageUrl',
@@ -25,6 +25,8 @@ describe('catalog vocabulary', () => {
       'agency_phone',
       'payment_whatsapp_number',
       'agency_address',
+      'booking_hold_hours',
+      'booking_hold_cutoff_hours',
     ]);
   });
 
@@ -32,8 +34,8 @@ describe('catalog vocabulary', () => {
     expect(PAYMENT_METHODS).toEqual(['paypal', 'zelle', 'whatsapp']);
   });
 
-  it('knows the pending, confirmed and cancelled booking statuses', () => {
-    expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'cancelled']);
+  it('knows the pending, confirmed, cancelled and expired booking statuses', () => {
+    expect(BOOKING_STATUSES).toEqual(['pending', 'confirmed', 'cancelled', 'expired']);
   });
 
   it('speaks Spanish first, then English', () => {

@@ -4,6 +4,7 @@ import { Route, Routes, useMatch } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
+import { holdSettingsOf } from '@/domain/booking-hold';
 import { addDays, startOfDayAtDestination, todayAtDestination } from '@/domain/calendar-date';
 import { AdminFirebaseProvider, AdminFirestoreProvider } from '@/features/admin/api/admin-firebase';
 import { useAdminSession } from '@/features/admin/api/admin-session';
@@ -94,6 +95,10 @@ function ContentScreen() {
   return <AdminContentPage siteContent={useCatalog().siteContent} />;
 }
 
+function BookingsScreen() {
+  return <BookingsPage holdSettings={holdSettingsOf(useCatalog().siteContent)} />;
+}
+
 function SettingsScreen() {
   const { siteContent, loading } = useCatalog();
   return <AdminSettingsPage siteContent={siteContent} loading={loading} />;
@@ -131,7 +136,7 @@ function BackOffice() {
               <Route path={relative(paths.admin.tours)} element={<ToursScreen />} />
               <Route path={relative(paths.admin.transfers)} element={<TransfersScreen />} />
               <Route path={relative(paths.admin.content)} element={<ContentScreen />} />
-              <Route path={relative(paths.admin.bookings)} element={<BookingsPage />} />
+              <Route path={relative(paths.admin.bookings)} element={<BookingsScreen />} />
               <Route path={relative(paths.admin.day)} element={<DayPage />} />
               <Route path={relative(paths.admin.settings)} element={<SettingsScreen />} />
               <Route path="*" element={<NotFoundPage />} />

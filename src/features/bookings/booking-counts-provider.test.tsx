@@ -12,7 +12,12 @@ function Pending({ where }: { where: string }) {
 beforeEach(() => vi.mocked(useLiveBookingCounts).mockReset());
 
 it('counts once for every screen that shows the counts', () => {
-  vi.mocked(useLiveBookingCounts).mockReturnValue({ today: 1, pending: 4 });
+  vi.mocked(useLiveBookingCounts).mockReturnValue({
+    today: 1,
+    pending: 4,
+    expired: 2,
+    cancelled: 1,
+  });
   render(
     <BookingCountsProvider>
       <Pending where="badge" />

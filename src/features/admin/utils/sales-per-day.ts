@@ -1,6 +1,6 @@
 // The dashboard's sales chart: bookings made and revenue per Punta Cana day, every day of the window
 // shown (a day with no booking is a 0, not a gap).
-import type { StoredBooking } from '@/domain/booking';
+import { releasesSeats, type StoredBooking } from '@/domain/booking';
 import { addDays, todayAtDestination } from '@/domain/calendar-date';
 import { sumPrices } from '@/domain/money';
 
@@ -12,7 +12,7 @@ export interface DaySales {
   date: string;
   /** Every booking made that day, cancelled ones included: what came in. */
   bookings: number;
-  /** USD of that day's bookings that were not cancelled. */
+  /** USD of that day's bookings that were not cancelled or expired (unpaid). */
   revenue: number;
 }
 
@@ -34,7 +34,7 @@ export function salesPerDay(
     const day = days.get(todayAtDestination(new Date(booking.createdAt)));
     if (!day) continue;
     day.bookings += 1;
-    if (booking.status !== 'cancelled') day.revenue = sumPrices(day.revenue, booking.total);
+    if (!releasesSeats(booking.status)) day.revenue = sumPrices(day.revenue, booking.total);
   }
   return [...days.values()];
 }

@@ -61,15 +61,27 @@ export interface BookingCounts {
   today: number;
   /** Bookings waiting for the staff's confirmation. */
   pending: number;
+  /** Unpaid holds that ran out (apart from the bookings staff cancelled). */
+  expired: number;
+  cancelled: number;
 }
 
-/** Counted by Firestore: two aggregation reads, however many bookings there are. */
+/** Counted by Firestore: four aggregation reads, however many bookings there are. */
 export async function countBookings(db: Firestore, now = new Date()): Promise<BookingCounts> {
   const bookings = collection(db, 'bookings');
   const startOfToday = Timestamp.fromDate(startOfDayAtDestination(todayAtDestination(now)));
-  const [today, pending] = await Promise.all([
+  const byStatus = (status: BookingStatus) =>
+    getCountFromServer(query(bookings, where('status', '==', status)));
+  const [today, pending, expired, cancelled] = await Promise.all([
     getCountFromServer(query(bookings, where('createdAt', '>=', startOfToday))),
-    getCountFromServer(query(bookings, where('status', '==', 'pending'))),
+    byStatus('pending'),
+    byStatus('expired'),
+    byStatus('cancelled'),
   ]);
-  return { today: today.data().count, pending: pending.data().count };
+  return {
+    today: today.data().count,
+    pending: pending.data().count,
+    expired: expired.data().count,
+    cancelled: cancelled.data().count,
+  };
 }

@@ -1,11 +1,16 @@
-// Moves a booking between pending, confirmed and cancelled; firestore.rules let admins change nothing else.
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import type { BookingStatus } from '@/domain/booking';
+// Staff's changes to a booking from the admin app (booking-changes.ts on the admin's Firestore).
+import type { BookingStatus, StaffBookingStatus } from '@/domain/booking';
 import { adminFirestore } from '@/lib/firebase/admin-app';
+import { changeBookingStatus, extendHold } from './booking-changes';
 
-export function updateBookingStatus(orderId: string, status: BookingStatus): Promise<void> {
-  return updateDoc(doc(adminFirestore(), 'bookings', orderId), {
-    status,
-    updatedAt: serverTimestamp(),
-  });
+export function updateBookingStatus(
+  orderId: string,
+  from: BookingStatus,
+  to: StaffBookingStatus,
+): Promise<void> {
+  return changeBookingStatus(adminFirestore(), orderId, from, to);
+}
+
+export function extendBookingHold(orderId: string, until: number): Promise<void> {
+  return extendHold(adminFirestore(), orderId, until);
 }

@@ -17,8 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useToastedAction } from '@/hooks/use-toasted-action';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
-import { BOOKING_STATUSES, type BookingStatus } from '@/domain/booking';
-import { updateBookingStatus } from '../api/update-booking-status';
+import { STAFF_BOOKING_STATUSES, type StaffBookingStatus } from '@/domain/booking';
+import { extendedHoldUntil, type HoldSettings } from '@/domain/booking-hold';
+import { extendBookingHold, updateBookingStatus } from '../api/update-booking-status';
 import { useBookingChat } from '../hooks/use-booking-chat';
 import { calendarDateLabel } from '@/domain/calendar-date';
 import { touchesAirport } from '@/domain/flight-number';
@@ -52,15 +53,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 interface BookingDetailDialogProps {
   booking: StoredBooking | null;
+  /** The admin's: an extended hold still ends the cutoff before the departure. */
+  holdSettings: HoldSettings;
   onClose(): void;
 }
 
-export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogProps) {
+export function BookingDetailDialog({ booking, holdSettings, onClose }: BookingDetailDialogProps) {
   const { t, i18n } = useTranslation('admin');
   const run = useToastedAction();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [changing, setChanging] = useState<BookingStatus | null>(null);
+  const [changing, setChanging] = useState<StaffBookingStatus | 'hold' | null>(null);
   const bookingChat = useBookingChat();
   // When the detail was opened: a lock ends at midnight, and the dialog is open minutes at most.
   const [openedAt] = useState(Date.now);
@@ -70,9 +73,29 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
   const language = i18n.language;
   const chat = bookingChat(booking);
 
-  const changeStatus = async (status: BookingStatus) => {
+  const holdUntil = booking.status === 'pending' ? booking.holdUntil : undefined;
+  const extendedUntil =
+    holdUntil === undefined ? null : extendedHoldUntil(holdUntil, openedAt, tour, holdSettings);
+
+  const extendHold = async (until: number) => {
+    setChanging('hold');
+    await run(() => extendBookingHold(booking.orderId, until), {
+      name: 'Booking hold extension',
+      success: {
+        title: t('toasts.update_success'),
+        description: t('bookings.hold.extended', {
+          orderId: booking.orderId,
+          until: formatBookedAt(until, language),
+        }),
+      },
+      errorTitle: t('toasts.update_error'),
+    });
+    setChanging(null);
+  };
+
+  const changeStatus = async (status: StaffBookingStatus) => {
     setChanging(status);
-    await run(() => updateBookingStatus(booking.orderId, status), {
+    await run(() => updateBookingStatus(booking.orderId, booking.status, status), {
       name: 'Booking status change',
       success: {
         title: t('toasts.update_success'),
@@ -169,23 +192,51 @@ export function BookingDetailDialog({ booking, onClose }: BookingDetailDialogPro
               <strong>{formatPublicPrice(booking.total)}</strong>
             </Row>
           </Section>
+          {holdUntil !== undefined && (
+            <>
+              <Divider />
+              <Section title={t('bookings.hold.title')}>
+                <Row label={t('bookings.hold.until')}>{formatBookedAt(holdUntil, language)}</Row>
+                <Typography variant="body2" color="text.secondary">
+                  {t('bookings.hold.explain')}
+                </Typography>
+                {extendedUntil === null ? (
+                  <Typography role="note" variant="body2" color="text.secondary">
+                    {t('bookings.hold.cannotExtend')}
+                  </Typography>
+                ) : (
+                  <Button
+                    variant="outlined"
+                    sx={{ alignSelf: 'flex-start' }}
+                    onClick={() => void extendHold(extendedUntil)}
+                    loading={changing === 'hold'}
+                    disabled={changing !== null}
+                  >
+                    {t('bookings.hold.extend', { until: formatBookedAt(extendedUntil, language) })}
+                  </Button>
+                )}
+              </Section>
+            </>
+          )}
           <Divider />
           <BookingMessagesSection messages={booking.messages} />
           <Divider />
           <Section title={t('bookings.changeStatus')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {BOOKING_STATUSES.filter((status) => status !== booking.status).map((status) => (
-                <Button
-                  key={status}
-                  variant={status === 'confirmed' ? 'contained' : 'outlined'}
-                  color={status === 'cancelled' ? 'error' : 'primary'}
-                  onClick={() => void changeStatus(status)}
-                  loading={changing === status}
-                  disabled={changing !== null}
-                >
-                  {t(`bookings.markAs.${status}`)}
-                </Button>
-              ))}
+              {STAFF_BOOKING_STATUSES.filter((status) => status !== booking.status).map(
+                (status) => (
+                  <Button
+                    key={status}
+                    variant={status === 'confirmed' ? 'contained' : 'outlined'}
+                    color={status === 'cancelled' ? 'error' : 'primary'}
+                    onClick={() => void changeStatus(status)}
+                    loading={changing === status}
+                    disabled={changing !== null}
+                  >
+                    {t(`bookings.markAs.${status}`)}
+                  </Button>
+                ),
+              )}
             </Stack>
           </Section>
         </Stack>

@@ -3,7 +3,12 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus } from '@/domain/booking';
 
-const COLORS = { pending: 'warning', confirmed: 'success', cancelled: 'default' } as const;
+const COLORS = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'default',
+  expired: 'default',
+} as const;
 
 export function BookingStatusChip({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('admin');

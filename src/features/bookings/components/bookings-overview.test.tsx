@@ -19,7 +19,7 @@ beforeEach(() => {
     bookings: [newest],
     hasMore: false,
   });
-  vi.mocked(useBookingCounts).mockReturnValue({ today: 3, pending: 72 });
+  vi.mocked(useBookingCounts).mockReturnValue({ today: 3, pending: 72, expired: 5, cancelled: 9 });
 });
 
 it("shows Firestore's counts, not the length of the short pending list, and links each", () => {
@@ -31,6 +31,15 @@ it("shows Firestore's counts, not the length of the short pending list, and link
   expect(screen.getByRole('link', { name: 'Awaiting confirmation 72' })).toHaveAttribute(
     'href',
     '/admin/bookings?status=pending',
+  );
+  // Unpaid holds that ran out are counted apart from the bookings staff cancelled.
+  expect(screen.getByRole('link', { name: 'Expired unpaid bookings 5' })).toHaveAttribute(
+    'href',
+    '/admin/bookings?status=expired',
+  );
+  expect(screen.getByRole('link', { name: 'Cancelled bookings 9' })).toHaveAttribute(
+    'href',
+    '/admin/bookings?status=cancelled',
   );
   const pending = screen.getByRole('list', { name: 'Newest pending bookings' });
   expect(pending).toHaveTextContent('LA-NEW00001 · Ana Pérez');

@@ -1,7 +1,9 @@
 // The dashboard's bookings block: how many came in today, how many wait for confirmation (both counted
 // by Firestore, not by reading every booking), and the newest pending ones, live.
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
+import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
@@ -74,6 +76,20 @@ export function BookingsOverview() {
           icon={<PendingActionsOutlinedIcon />}
           label={t('bookings.overview.pending')}
           value={counts?.pending ?? null}
+          tone="secondary"
+        />
+        <StatCard
+          to={bookingsLink({ [BOOKINGS_QUERY.status]: 'expired' })}
+          icon={<TimerOffOutlinedIcon />}
+          label={t('bookings.overview.expired')}
+          value={counts?.expired ?? null}
+          tone="secondary"
+        />
+        <StatCard
+          to={bookingsLink({ [BOOKINGS_QUERY.status]: 'cancelled' })}
+          icon={<EventBusyOutlinedIcon />}
+          label={t('bookings.overview.cancelled')}
+          value={counts?.cancelled ?? null}
           tone="secondary"
         />
       </Box>

@@ -107,7 +107,7 @@ describe('the bookings screen', () => {
     expect(
       await screen.findByText('La reserva LA-ANA01XYZ ahora está: Confirmada.'),
     ).toBeInTheDocument();
-    expect(updateBookingStatus).toHaveBeenCalledWith('LA-ANA01XYZ', 'confirmed');
+    expect(updateBookingStatus).toHaveBeenCalledWith('LA-ANA01XYZ', 'pending', 'confirmed');
   });
 
   it('shows the flight of an airport transfer, and says when a booking from before flights has none', async () => {

@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { StoredBooking } from '@/domain/booking';
 import { formatPublicPrice } from '@/domain/format-price';
 import { BOOKING_STATUSES } from '@/domain/booking';
+import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '@/domain/booking-hold';
 import { parseOrderId } from '@/domain/order-id';
 import { BOOKINGS_PAGE_SIZE } from '../api/bookings-queries';
 import { useBooking, useBookings } from '../api/use-bookings';
@@ -73,7 +74,7 @@ function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): voi
   );
 }
 
-function BookingsScreen() {
+function BookingsScreen({ holdSettings }: { holdSettings: HoldSettings }) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const search = params.get(BOOKINGS_QUERY.search) ?? '';
@@ -204,13 +205,24 @@ function BookingsScreen() {
           )}
         </Stack>
       )}
-      <BookingDetailDialog booking={open} onClose={() => setParam(BOOKINGS_QUERY.open, null)} />
+      <BookingDetailDialog
+        booking={open}
+        holdSettings={holdSettings}
+        onClose={() => setParam(BOOKINGS_QUERY.open, null)}
+      />
     </>
   );
 }
 
-/** The list, or why it could not load; another status filter reads again. */
-export default function BookingsPage() {
+/**
+ * The list, or why it could not load; another status filter reads again. `holdSettings`: the
+ * admin's, which cap how far staff extend a hold.
+ */
+export default function BookingsPage({
+  holdSettings = DEFAULT_HOLD_SETTINGS,
+}: {
+  holdSettings?: HoldSettings;
+}) {
   const { t } = useTranslation('admin');
   const [params] = useSearchParams();
   return (
@@ -222,7 +234,7 @@ export default function BookingsPage() {
         </Alert>
       )}
     >
-      <BookingsScreen />
+      <BookingsScreen holdSettings={holdSettings} />
     </LoadErrorBoundary>
   );
 }

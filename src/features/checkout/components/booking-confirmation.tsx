@@ -9,6 +9,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { StoredBooking } from '@/domain/booking';
+import { destinationDateTimeLabel } from '@/domain/calendar-date';
 import { formatPlainAmount, formatPublicPrice } from '@/domain/format-price';
 import { CopyButton } from './copy-button';
 import { MyBookingLinkCard } from './my-booking-link-card';
@@ -34,8 +35,8 @@ interface Props {
 }
 
 export function BookingConfirmation({ booking, perGroup, paymentUrl, zelleRecipient }: Props) {
-  const { t } = useTranslation('checkout');
-  const { orderId, paymentMethod } = booking;
+  const { t, i18n } = useTranslation('checkout');
+  const { orderId, paymentMethod, holdUntil } = booking;
   const amount = formatPublicPrice(booking.total);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -80,6 +81,13 @@ export function BookingConfirmation({ booking, perGroup, paymentUrl, zelleRecipi
               components={orderIdComponents}
             />
           </Typography>
+          {booking.status === 'pending' && holdUntil !== undefined && (
+            <Typography data-testid="hold-until" sx={{ fontWeight: 700 }}>
+              {t('confirmation.holdUntil', {
+                until: destinationDateTimeLabel(holdUntil, i18n.language),
+              })}
+            </Typography>
+          )}
           {paymentMethod === 'zelle' && (
             <Stack spacing={1} data-testid="zelle-copy">
               <CopyRow copy={<CopyButton value={formatPlainAmount(booking.total)} what="amount" />}>

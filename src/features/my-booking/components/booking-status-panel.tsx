@@ -4,9 +4,15 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BookingView } from '@/domain/booking-lookup';
+import { destinationDateTimeLabel } from '@/domain/calendar-date';
 import { dayjs } from '@/lib/dayjs';
 
-const SEVERITY = { pending: 'warning', confirmed: 'success', cancelled: 'error' } as const;
+const SEVERITY = {
+  pending: 'warning',
+  confirmed: 'success',
+  cancelled: 'error',
+  expired: 'error',
+} as const;
 
 interface Props {
   booking: BookingView;
@@ -16,8 +22,8 @@ interface Props {
 }
 
 export function BookingStatusPanel({ booking, checkedAt, online, live }: Props) {
-  const { t } = useTranslation('my-booking');
-  const { status, paymentMethod } = booking;
+  const { t, i18n } = useTranslation('my-booking');
+  const { status, paymentMethod, holdUntil } = booking;
   const next =
     status === 'pending' ? t(`status.next.pending.${paymentMethod}`) : t(`status.next.${status}`);
   const checked = dayjs(checkedAt);
@@ -34,6 +40,11 @@ export function BookingStatusPanel({ booking, checkedAt, online, live }: Props) 
         {`${t('status.label')}: ${t(`status.names.${status}`)}`}
       </AlertTitle>
       <Typography variant="body2">{next}</Typography>
+      {status === 'pending' && holdUntil !== undefined && (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="hold-until">
+          {t('status.holdUntil', { until: destinationDateTimeLabel(holdUntil, i18n.language) })}
+        </Typography>
+      )}
       {!online && (
         <Typography variant="body2" sx={{ mt: 1, fontWeight: 700 }}>
           {t('status.offline')}

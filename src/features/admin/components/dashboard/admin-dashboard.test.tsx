@@ -128,13 +128,13 @@ describe('the sales chart', () => {
     made('LA-C0000001', '2027-03-15T15:00:00Z', { total: 500, status: 'cancelled' }),
   ]);
 
-  it('sums up the last 30 days, revenue without cancelled bookings, in English', async () => {
+  it('sums up the last 30 days, revenue without cancelled or expired bookings, in English', async () => {
     renderDashboard('en', { bookings });
     const figure = await screen.findByRole('figure', {
       name: 'Bookings and revenue per day, last 30 days',
     });
     expect(figure).toHaveAccessibleDescription(
-      'Last 30 days: 3 bookings, $290 revenue. Days in Punta Cana time. Bookings count every booking received; revenue leaves out cancelled bookings.',
+      'Last 30 days: 3 bookings, $290 revenue. Days in Punta Cana time. Bookings count every booking received; revenue leaves out cancelled and expired (unpaid) bookings.',
     );
     const rows = within(within(figure).getByRole('table')).getAllByRole('row');
     // A header and one row per day, every day shown; the 03:30 UTC booking is the 14th's.

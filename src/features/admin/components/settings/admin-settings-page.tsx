@@ -1,5 +1,5 @@
 // /admin/settings: the admin's own password, the payment settings checkout uses, the agency contact
-// and this device's new-booking alerts.
+// this device's new-booking alerts and how long unpaid bookings keep their seats.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@/domain/site-content';
@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { BookingAlertsCard } from './booking-alerts-card';
 import { AgencyContactCard } from './agency-contact-card';
 import { ChangePasswordCard } from './change-password-card';
+import { HoldSettingsCard } from './hold-settings-card';
 import { PaymentSettingsCard } from './payment-settings-card';
 
 /** `loading`: the stored settings have not arrived yet; their forms wait for them. */
@@ -33,6 +34,7 @@ export default function AdminSettingsPage({
         <PaymentSettingsCard siteContent={siteContent} loading={loading} />
         <BookingAlertsCard />
         <AgencyContactCard siteContent={siteContent} loading={loading} />
+        <HoldSettingsCard siteContent={siteContent} loading={loading} />
       </Box>
     </>
   );
