@@ -99,11 +99,11 @@ test('hostile text in every admin text field renders inert on every public page'
   await expect(card.getByText('Solo minúsculas, números y guiones')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   await slug.fill(TOUR_ID);
-  await card.getByLabel('Título').fill(typed.title);
+  await card.getByLabel('Título en español').fill(typed.title);
   await card.getByLabel('Descripción en español').fill(typed.descriptionEs);
   await card.getByLabel('Descripción en inglés').fill(typed.descriptionEn);
-  await card.getByLabel('Texto del precio').fill(typed.priceText);
-  await card.getByLabel('Duración').fill(typed.duration);
+  await card.getByLabel('Texto del precio en español').fill(typed.priceText);
+  await card.getByLabel('Duración en español').fill(typed.duration);
   await card.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page, '¡Actualizado!')).toBeVisible();
   await expect
