@@ -2,7 +2,7 @@
 // shows a tourist their own booking; bookingStatusChanged gives a cancelled booking's seats back
 // and keeps its public status mirror in step; catalogSnapshot serves the public catalog as one JSON
 // read (/catalog.json) for a page's first paint; renderPage serves the most opened public pages as
-// HTML rendered from it.
+// HTML rendered from it; siteFiles serves /sitemap.xml and /robots.txt.
 import { initializeApp } from 'firebase-admin/app';
 
 initializeApp();
@@ -12,3 +12,4 @@ export { lookupBooking } from './lookup-booking';
 export { bookingStatusChanged } from './booking-status-changed';
 export { catalogSnapshot } from './catalog-snapshot';
 export { renderPage } from './render-page';
+export { siteFiles } from './site-files';
