@@ -168,6 +168,18 @@ test('hostile text in every admin text field renders inert on every public page'
     for (const text of [typed.descriptionEs, typed.priceText, typed.duration]) {
       await expect(visitor.getByText(text, { exact: false }).first()).toBeVisible();
     }
+    // The page's head and structured data carry the same text, escaped: read back as typed.
+    const head = await visitor.evaluate(() => ({
+      title: document.head.querySelector('title')?.textContent,
+      ogTitle: document.head.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+        (script) => (JSON.parse(script.textContent ?? '') as { name?: string }).name,
+      ),
+    }));
+    expect(head.title).toMatch(/ \| Punta Cana Tours & Traslados$/);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.title?.startsWith(typed.title)).toBe(true);
+    expect(head.jsonLd).toEqual([typed.title]);
     await expectInert(visitor);
     await expectFitsWidth(visitor);
 
