@@ -303,6 +303,9 @@ const serverBuild = {
       closeBundle() {
         copyFileSync('dist/index.html', 'functions/lib/page-renderer/index.html');
         copyFileSync(`dist/${PAGE_START_FILE}`, 'functions/lib/page-renderer/page-start.json');
+        // Hosting answers an address no rewrite names with 404.html and status 404 (firebase.json
+        // lists the app's own addresses): the app's shell, which draws its not-found page.
+        copyFileSync('dist/index.html', 'dist/404.html');
       },
     },
   ],

@@ -99,11 +99,11 @@ test('hostile text in every admin text field renders inert on every public page'
   await expect(card.getByText('Solo minúsculas, números y guiones')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   await slug.fill(TOUR_ID);
-  await card.getByLabel('Título').fill(typed.title);
+  await card.getByLabel('Título en español').fill(typed.title);
   await card.getByLabel('Descripción en español').fill(typed.descriptionEs);
   await card.getByLabel('Descripción en inglés').fill(typed.descriptionEn);
-  await card.getByLabel('Texto del precio').fill(typed.priceText);
-  await card.getByLabel('Duración').fill(typed.duration);
+  await card.getByLabel('Texto del precio en español').fill(typed.priceText);
+  await card.getByLabel('Duración en español').fill(typed.duration);
   await card.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page, '¡Actualizado!')).toBeVisible();
   await expect
@@ -168,6 +168,18 @@ test('hostile text in every admin text field renders inert on every public page'
     for (const text of [typed.descriptionEs, typed.priceText, typed.duration]) {
       await expect(visitor.getByText(text, { exact: false }).first()).toBeVisible();
     }
+    // The page's head and structured data carry the same text, escaped: read back as typed.
+    const head = await visitor.evaluate(() => ({
+      title: document.head.querySelector('title')?.textContent,
+      ogTitle: document.head.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map(
+        (script) => (JSON.parse(script.textContent ?? '') as { name?: string }).name,
+      ),
+    }));
+    expect(head.title).toMatch(/ \| Punta Cana Tours & Traslados$/);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.title?.startsWith(typed.title)).toBe(true);
+    expect(head.jsonLd).toEqual([typed.title]);
     await expectInert(visitor);
     await expectFitsWidth(visitor);
 

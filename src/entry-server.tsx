@@ -13,6 +13,7 @@ import { App } from '@/app/app';
 import { drawPartsAtOnce } from '@/components/deferred';
 import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
 import type { Language, Resource, Texts } from '@/domain/language';
+import { pageHead, type HeadTexts } from '@/domain/page-head';
 import { RenderedSnapshotContext } from '@/features/catalog/api/catalog-snapshot';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { STARTUP_NAMESPACES, i18nOptions } from '@/lib/i18n';
@@ -37,6 +38,10 @@ export interface RenderedPage {
   styles: string;
   /** The startup texts of the page's language: the browser hydrates with exactly these. */
   texts: Resource;
+  /** The page's title, meta tags and structured data (src/domain/page-head.ts). */
+  head: string;
+  /** 404 for a page that does not exist (an unknown tour), else 200. */
+  status: 200 | 404;
 }
 
 /** How long a render may wait for the page's code (it is all on disk: a few ms). */
@@ -50,10 +55,24 @@ export async function renderPage(
   url: string,
   language: Language,
   snapshot: CatalogSnapshot,
+  origin: string,
 ): Promise<RenderedPage> {
   // An i18next instance of its own: the texts are all here, so it is ready when made.
   const i18n = i18next.createInstance();
   await i18n.init({ ...i18nOptions(resources), lng: language });
+  const t = (key: string) => i18n.t(key);
+  const headTexts: HeadTexts = {
+    brand: t('common:brand'),
+    home: { title: t('public:home.heroTitle'), description: t('public:home.heroSubtitle') },
+    guide: { title: t('public:guide.title'), description: t('public:guide.subtitle') },
+    notFound: {
+      title: t('public:tourPage.notFoundTitle'),
+      description: t('public:tourPage.notFoundText'),
+    },
+    duration: t('public:tourCard.duration'),
+  };
+  const path = new URL(url, 'http://page.invalid').pathname;
+  const head = pageHead({ path, language, origin, snapshot, texts: headTexts });
   // The browser's own cache (src/boot/start.tsx) adopts these <style> elements at start.
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
@@ -81,5 +100,5 @@ export async function renderPage(
       STARTUP_NAMESPACES.map((namespace) => [namespace, resources[language]?.[namespace] ?? {}]),
     ),
   };
-  return { html, styles, texts };
+  return { html, styles, texts, head: head.html, status: head.status };
 }

@@ -282,6 +282,7 @@ describe('the production build', () => {
   function bootServerPage({ paintTiming }: { paintTiming: boolean }) {
     const page = composePage(builtTemplate(), {
       language: 'es',
+      head: '<title>Inicio</title>',
       html: '<main></main>',
       styles: '',
       data: {

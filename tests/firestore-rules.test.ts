@@ -381,6 +381,20 @@ describe('tour text and numbers', () => {
     await assertFails(saveTour(admin(), { duration: null }));
   });
 
+  it('takes the English title, price text and duration up to 200 characters', async () => {
+    await assertSucceeds(
+      saveTour(admin(), {
+        titleEn: 't'.repeat(200),
+        priceTextEn: 'p'.repeat(200),
+        durationEn: '',
+      }),
+    );
+    await assertFails(saveTour(admin(), { titleEn: 't'.repeat(201) }));
+    await assertFails(saveTour(admin(), { priceTextEn: huge }));
+    await assertFails(saveTour(admin(), { durationEn: null }));
+    await assertFails(saveTour(admin(), { titleFr: 'Île Saona' }));
+  });
+
   it('takes prices and participant limits that are empty or from 0 to 100000', async () => {
     for (const field of ['price', 'priceChild', 'minParticipants', 'maxParticipants']) {
       await assertSucceeds(saveTour(admin(), { [field]: null }));

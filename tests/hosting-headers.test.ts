@@ -165,3 +165,27 @@ describe('robots.txt', () => {
     expect(text).not.toContain('<html');
   });
 });
+
+describe('sitemap.xml', () => {
+  it('lists the public pages and tours with their alternates, and robots.txt names it', async () => {
+    const response = await fetch(`${SITE}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${SITE}/home?lng=es</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/tours/isla-saona?lng=en</loc>`);
+    expect(xml).toContain(`hreflang="x-default" href="${SITE}/tours/isla-saona"`);
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/checkout');
+    const robots = await (await fetch(`${SITE}/robots.txt`)).text();
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap\\.xml$`, 'm'));
+  });
+
+  it.each(['/admin-login', '/admin/tours', '/checkout', '/reserva'])(
+    '%s asks search engines not to index it',
+    async (path) => {
+      const response = await fetch(`${SITE}${path}`);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    },
+  );
+});

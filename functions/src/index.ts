@@ -2,7 +2,8 @@
 // shows a tourist their own booking; bookingStatusChanged gives a cancelled booking's seats back
 // and keeps its public status mirror in step; expireBookingHolds gives unpaid holds' seats back; catalogSnapshot serves the public catalog as one JSON
 // read (/catalog.json) for a page's first paint; renderPage serves the most opened public pages as
-// HTML rendered from it; the booking mail functions send each booking's e-mails (booking-mail.ts).
+// HTML rendered from it; siteFiles serves /sitemap.xml and /robots.txt; the booking mail
+// functions send each booking's e-mails (booking-mail.ts).
 import { initializeApp } from 'firebase-admin/app';
 
 initializeApp();
@@ -13,6 +14,7 @@ export { bookingStatusChanged } from './booking-status-changed';
 export { expireBookingHolds } from './expire-holds';
 export { catalogSnapshot } from './catalog-snapshot';
 export { renderPage } from './render-page';
+export { siteFiles } from './site-files';
 export {
   bookingMailOnCreate,
   bookingMailOnStatus,

@@ -1,7 +1,8 @@
-// Where e-mail goes: SMTP settings as Firebase params (host, port, from, the site's address) and
+// Where e-mail goes: SMTP settings as Firebase params (host, port, from; links name siteOrigin()) and
 // secrets (login), read when a function runs; locally they point at maildev (.env.demo-puntacana).
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { siteOrigin } from './site-origin';
 
 export const smtpHost = defineString('SMTP_HOST', {
   default: '',
@@ -14,10 +15,6 @@ export const smtpPort = defineInt('SMTP_PORT', {
 export const mailFrom = defineString('MAIL_FROM', {
   default: '',
   description: 'Sender, e.g. "Punta Cana Tours <reservas@example.com>"',
-});
-export const siteUrl = defineString('SITE_URL', {
-  default: '',
-  description: 'The public site, for links in e-mails (default https://<project>.web.app)',
 });
 /** Set to '-' where the server takes mail without a login (a secret cannot be empty). */
 export const smtpUser = defineSecret('SMTP_USER');
@@ -69,7 +66,6 @@ export function mailSettingsFromParams(): MailSettings {
   if (missing.length > 0) {
     throw new MailNotConfiguredError(`E-mail is not configured: set ${missing.join(' and ')}`);
   }
-  const site = siteUrl.value() || `https://${process.env.GCLOUD_PROJECT ?? 'localhost'}.web.app`;
   return {
     transport: smtpTransport({
       host: smtpHost.value(),
@@ -78,6 +74,6 @@ export function mailSettingsFromParams(): MailSettings {
       password: smtpPassword.value(),
     }),
     from: mailFrom.value(),
-    siteUrl: site.replace(/\/+$/, ''),
+    siteUrl: siteOrigin(),
   };
 }

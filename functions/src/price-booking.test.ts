@@ -102,6 +102,16 @@ describe('a tour priced per person', () => {
     });
   });
 
+  it("copies the title in the booking's language, the Spanish one where the tour has no English title", () => {
+    const english = { ...request({ tour: tourOf(1) }), language: 'en' as const };
+    const bilingual = tourDocument({ titleEn: 'Saona Island' });
+    expect(priceBooking(english, { tour: bilingual }, TODAY).tour?.title).toBe('Saona Island');
+    expect(priceTour(bilingual, 1).tour?.title).toBe('Isla Saona');
+    // Stored before tours had English titles: no titleEn field at all.
+    const { titleEn: _titleEn, ...older } = tourDocument();
+    expect(priceBooking(english, { tour: older }, TODAY).tour?.title).toBe('Isla Saona');
+  });
+
   it('charges children the child price when the tour has one', () => {
     const tour = tourDocument({ price: 75, priceChild: 40, hasChildPrice: true });
     expect(priceTour(tour, 2, 3).tour).toMatchObject({

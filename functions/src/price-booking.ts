@@ -43,7 +43,11 @@ function participantsProblemText(problem: ParticipantsProblem, tour: Tour): [str
   }
 }
 
-function priceTour(request: NonNullable<BookingRequest['tour']>, raw: unknown): BookingTourLine {
+function priceTour(
+  request: NonNullable<BookingRequest['tour']>,
+  raw: unknown,
+  language: BookingRequest['language'],
+): BookingTourLine {
   if (raw === undefined) throw new InvalidBookingError('tour.tourId', 'Unknown tour');
   // Fields that only decorate a tour page (texts, pictures) must not stop a booking.
   const { value: tour, badFields } = readTour(request.tourId, raw);
@@ -56,7 +60,7 @@ function priceTour(request: NonNullable<BookingRequest['tour']>, raw: unknown): 
   const participants = { adults: request.adults, children: request.children };
   const problem = checkParticipants(tour, participants);
   if (problem !== null) throw new InvalidBookingError(...participantsProblemText(problem, tour));
-  return tourLine(tour, participants);
+  return tourLine(tour, participants, language);
 }
 
 function priceTransfer(
@@ -89,13 +93,16 @@ function priceTransfer(
   return line;
 }
 
-/** The booking's lines and total; `today` is the date at the destination (YYYY-MM-DD). */
+/**
+ * The booking's lines and total, its texts in the booking's language; `today` is the date at the
+ * destination (YYYY-MM-DD).
+ */
 export function priceBooking(
   request: BookingRequest,
   documents: CatalogDocuments,
   today: string,
 ): PricedBooking {
-  const tour = request.tour ? priceTour(request.tour, documents.tour) : null;
+  const tour = request.tour ? priceTour(request.tour, documents.tour, request.language) : null;
   const transfer = request.transfer
     ? priceTransfer(request.transfer, documents.route, today)
     : null;

@@ -8,6 +8,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_SNAPSHOT_VERSION, type CatalogSnapshot } from '../../src/domain/catalog-snapshot';
 import type { PageTemplate } from '../../src/domain/page-template';
+import { pageStatus } from '../../src/domain/page-status';
 import { SERVER_RENDER_DATA_ID } from '../../src/domain/server-render';
 import { makeTour } from '../../src/testing/make-tour';
 import { pageHandler, type PageSources, type Renderer } from './render-page';
@@ -19,7 +20,7 @@ const TEMPLATE: PageTemplate = {
   html: `<!doctype html>
 <html lang="es">
   <head>
-    <title>Punta Cana Tours</title>
+    <!--app-meta--><title>Punta Cana Tours</title><!--/app-meta-->
     <!--app-head-->
     <script async src="/assets/boot-1.js"></script>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -42,15 +43,20 @@ const snapshot: CatalogSnapshot = {
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The addresses the stand-in renderer was asked for, in order. */
+/** The addresses the stand-in renderer was asked for, in order, and the site's address it was given. */
 const rendered: string[] = [];
+const origins: string[] = [];
 const renderer: Renderer = {
-  async renderPage(url, language, { tours }) {
+  async renderPage(url, language, catalog, origin) {
     rendered.push(url);
+    origins.push(origin);
+    const title = escapeHtml(catalog.tours[0]!.title);
     return {
-      html: `<main lang="${language}"><h1>${escapeHtml(tours[0]!.title)}</h1></main>`,
+      html: `<main lang="${language}"><h1>${title}</h1></main>`,
       styles: '<style data-emotion="css a">.a{color:red}</style>',
       texts: { [language]: {} },
+      head: `<title>${title}</title><link rel="canonical" href="${origin}${url}" />`,
+      status: pageStatus(new URL(url, 'http://page.invalid').pathname, catalog),
     };
   },
 };
@@ -99,6 +105,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   rendered.length = 0;
+  origins.length = 0;
 });
 
 afterAll(async () => {
@@ -133,6 +140,18 @@ describe('renderPage', () => {
     }
     expect(requestedByHandler).not.toHaveBeenCalled();
     expect(trapped).toEqual([]);
+    // The page names the site by its configured address (the project's), never the asking host.
+    expect(new Set(origins)).toEqual(new Set([`https://${PROJECT}.web.app`]));
+  });
+
+  it("answers with the renderer's status and puts its head in place of the shell's title", async () => {
+    const { response, body } = await page('/tours/no-such-tour');
+    expect(response.status).toBe(404);
+    expect(body).not.toContain('<title>Punta Cana Tours</title>');
+    const { body: tour } = await page('/tours/isla-saona');
+    expect(tour).toContain(
+      `<link rel="canonical" href="https://${PROJECT}.web.app/tours/isla-saona" />`,
+    );
   });
 
   it("puts a title with $` $& $' and </script> in the page literally", async () => {

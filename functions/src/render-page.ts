@@ -23,7 +23,7 @@ import {
   languageOfRequest,
   type ServerRenderData,
 } from '../../src/domain/server-render';
-import { pageStatus } from '../../src/domain/page-status';
+import { siteOrigin } from './site-origin';
 import { readCatalogSnapshot } from './catalog-snapshot';
 import { FUNCTIONS_REGION } from './create-booking';
 
@@ -32,7 +32,15 @@ export interface Renderer {
     url: string,
     language: Language,
     snapshot: CatalogSnapshot,
-  ): Promise<{ html: string; styles: string; texts: ServerRenderData['texts'] }>;
+    origin: string,
+  ): Promise<{
+    html: string;
+    styles: string;
+    texts: ServerRenderData['texts'];
+    /** The page's title, meta tags and structured data (src/domain/page-head.ts). */
+    head: string;
+    status: 200 | 404;
+  }>;
 }
 
 /** What a page is made from: the server build, the page template, the catalog as it is now. */
@@ -105,14 +113,20 @@ export function pageHandler(sources: PageSources) {
         sources.renderer(),
         sources.catalog(),
       ]);
-      const { html, styles, texts } = await render(canonicalUrl(address), language, snapshot);
+      const { html, styles, texts, head, status } = await render(
+        canonicalUrl(address),
+        language,
+        snapshot,
+        siteOrigin(),
+      );
       const body = composePage(template, {
         language,
+        head,
         html,
         styles,
         data: { language, snapshot, texts },
       });
-      response.status(pageStatus(request.path, snapshot));
+      response.status(status);
       sendCompressed(request, response, body);
     } catch (error) {
       // The app's page as without this function: it loads the catalog and draws itself.

@@ -1,6 +1,7 @@
 // Loads the one seed source (emulator-data/seed) into Firestore and Storage of a project: all of it
 // into the emulators, only what is missing into a real project (seed-plan.ts decides).
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { App } from 'firebase-admin/app';
@@ -17,6 +18,7 @@ import { routeFieldsSchema } from '../../src/domain/pricing-route-schema';
 import { SITE_CONTENT_KEYS, SITE_IMAGE_KEYS } from '../../src/domain/site-content';
 import { tourFieldsSchema } from '../../src/domain/tour-schema';
 import { smallImageUrl } from '../../src/domain/image-variants';
+import { PREVIEW_SUFFIX } from '../../src/domain/page-head';
 import { todayAtDestination } from '../../src/domain/calendar-date';
 import { seedDemoDay } from './seed-demo-day';
 import { planSeed, seedTargetKind, type SeedPlan, type SeedTargetKind } from './seed-plan';
@@ -72,10 +74,17 @@ async function uploadFile(app: App, fileName: string, reuse: boolean): Promise<s
   return getDownloadURL(file);
 }
 
-/** Uploads a seed photo with its small size, if it has one (src/domain/image-variants.ts). */
+/**
+ * Uploads a seed photo with its small size, if it has one (src/domain/image-variants.ts), and its
+ * link preview (`<base>-og.jpg`, 1200×630, src/domain/page-head.ts), if one was made for it.
+ */
 async function uploadImage(app: App, fileName: string, reuse: boolean): Promise<string> {
   const small = smallImageUrl(fileName);
   if (small) await uploadFile(app, small, reuse);
+  const preview = fileName.replace(/-1600\.webp$/, PREVIEW_SUFFIX);
+  if (preview !== fileName && existsSync(path.join(SEED_DIR, 'images', preview))) {
+    await uploadFile(app, preview, reuse);
+  }
   return uploadFile(app, fileName, reuse);
 }
 

@@ -17,7 +17,7 @@ const route = makeRoute('puj-bavaro', { price3to5: 45.5, price5to9: null });
 
 describe('tourLine', () => {
   it('records the tour, the counts, both unit prices and the subtotal', () => {
-    expect(tourLine(saona, { adults: 2, children: 1 })).toEqual({
+    expect(tourLine(saona, { adults: 2, children: 1 }, 'es')).toEqual({
       tourId: 'saona',
       title: 'Isla Saona',
       adults: 2,
@@ -29,7 +29,7 @@ describe('tourLine', () => {
   });
 
   it('records the adult price as the child price when the tour has none', () => {
-    const line = tourLine({ ...saona, hasChildPrice: false }, { adults: 1, children: 1 });
+    const line = tourLine({ ...saona, hasChildPrice: false }, { adults: 1, children: 1 }, 'es');
     expect(line.childUnitPrice).toBe(75);
     expect(line.subtotal).toBe(150);
   });
@@ -38,6 +38,7 @@ describe('tourLine', () => {
     const line = tourLine(
       { ...saona, price: null, hasChildPrice: false },
       { adults: 2, children: 0 },
+      'es',
     );
     expect(line).toMatchObject({ unitPrice: 0, childUnitPrice: 0, subtotal: 0 });
   });

@@ -6,7 +6,8 @@ import { passengerGroupLabel, transferPrice, type PassengerGroup } from './passe
 import type { Participants } from './participants';
 import { adultUnitPrice, childUnitPrice, tourPrice } from './tour-price';
 import type { PricingRoute } from './pricing-route';
-import type { Tour } from './tour';
+import type { Language } from './language';
+import { tourTexts, type Tour } from './tour';
 
 export interface TransferChoice extends TransferFlight {
   passengerGroup: PassengerGroup;
@@ -14,10 +15,15 @@ export interface TransferChoice extends TransferFlight {
   time: string;
 }
 
-export function tourLine(tour: Tour, participants: Participants): BookingTourLine {
+/** The tour's line, its title in the booking's language (English falls back to Spanish). */
+export function tourLine(
+  tour: Tour,
+  participants: Participants,
+  language: Language,
+): BookingTourLine {
   return {
     tourId: tour.id,
-    title: tour.title,
+    title: tourTexts(tour, language).title,
     adults: participants.adults,
     children: participants.children,
     unitPrice: adultUnitPrice(tour),

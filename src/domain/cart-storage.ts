@@ -9,7 +9,7 @@ import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import { DEFAULT_MAX_PARTICIPANTS, withTotal } from './participants';
 import { isPickupSlot } from './pickup-slots';
 import { TRANSFER_TYPES } from './pricing-route';
-import { tourSchema } from './tour-schema';
+import { storedEnglishShape, tourSchema } from './tour-schema';
 import { tourDaySchema } from './tour-schedule-schema';
 
 const amount = z.number().check(z.nonnegative());
@@ -38,7 +38,8 @@ export type CartTransfer = z.infer<typeof cartTransferSchema>;
 const storedCartSchema = z.object({
   version: z.literal(CART_VERSION),
   cart: z.object({
-    tour: z.nullable(tourSchema),
+    // The English texts optional: carts stored before tours had them still load.
+    tour: z.nullable(z.extend(tourSchema, storedEnglishShape)),
     // Optional: carts stored before tours had dates still load (and checkout asks for the day).
     tourDay: z.optional(z.nullable(tourDaySchema)),
     transfer: z.nullable(cartTransferSchema),
@@ -64,7 +65,17 @@ export function deserializeCart(raw: string | null): Cart {
   if (!parsed.success) return initialCart;
   const { tour, tourDay, transfer, participants, orderId } = parsed.data.cart;
   return {
-    tour: tour && priced(tour, participants),
+    tour:
+      tour &&
+      priced(
+        {
+          ...tour,
+          titleEn: tour.titleEn ?? '',
+          priceTextEn: tour.priceTextEn ?? '',
+          durationEn: tour.durationEn ?? '',
+        },
+        participants,
+      ),
     tourDay: (tour && tourDay) ?? null,
     transfer,
     participants: withTotal(participants),

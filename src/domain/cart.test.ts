@@ -19,7 +19,7 @@ import type { Tour } from './tour';
 
 /** The cart's total with no catalog at hand: the prices saved in the cart. */
 const cartTotalOf = (cart: Parameters<typeof cartLines>[0]) =>
-  cartLines(cart, { tours: [], pricing: [] }).total;
+  cartLines(cart, { tours: [], pricing: [] }, 'es').total;
 
 const saona: Tour = makeTour('saona', {
   slug: 'isla-saona',
@@ -253,6 +253,17 @@ describe('cart storage', () => {
       day: makeTourDay(),
     });
     expect(deserializeCart(serializeCart(cart))).toEqual(cart);
+  });
+
+  it('reads a cart stored before tours had English texts, their English empty', () => {
+    const raw = JSON.parse(serializeCart(stored)) as { cart: StoredCartJson };
+    for (const field of ['titleEn', 'priceTextEn', 'durationEn']) delete raw.cart.tour[field];
+    expect(deserializeCart(JSON.stringify(raw)).tour).toMatchObject({
+      title: stored.tour?.title,
+      titleEn: '',
+      priceTextEn: '',
+      durationEn: '',
+    });
   });
 
   it('starts fresh when nothing is stored', () => {

@@ -24,7 +24,7 @@ export interface CatalogValues {
  * Bumped whenever what the snapshot holds changes. A page ignores a snapshot of another version (a
  * cached answer or a page rendered before a deploy) and reads Firestore instead, as when offline.
  */
-export const CATALOG_SNAPSHOT_VERSION = 2;
+export const CATALOG_SNAPSHOT_VERSION = 3;
 
 export type CatalogSnapshot = { version: typeof CATALOG_SNAPSHOT_VERSION } & {
   [Name in CatalogCollection]: CatalogValues[Name][];

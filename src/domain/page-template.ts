@@ -3,11 +3,13 @@
 
 /**
  * Comments in index.html, harmless where it is served as is (the app shell). The server fills them:
- * its head parts, #root's markup and the data block. What lies between `headStart` and `headEnd`
+ * the page's own title and meta tags (between `metaStart` and `metaEnd`), its head parts, #root's markup and the data block. What lies between `headStart` and `headEnd`
  * is how the shell starts the app (the catalog preload, the app's script and its preloads, put
  * there by Vite); the server page starts it with the boot script instead.
  */
 export const PLACEHOLDERS = {
+  metaStart: '<!--app-meta-->',
+  metaEnd: '<!--/app-meta-->',
   headStart: '<!--app-head-->',
   headEnd: '<!--/app-head-->',
   htmlStart: '<!--app-html-->',

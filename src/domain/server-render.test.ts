@@ -13,7 +13,8 @@ const TEMPLATE: PageTemplate = {
   html: `<!doctype html>
 <html lang="es">
   <head>
-    <title>Punta Cana Tours & Traslados</title>
+    <!--app-meta--><meta name="description" content="Tours" />
+    <title>Punta Cana Tours & Traslados</title><!--/app-meta-->
     <!--app-head-->
     <script async src="/assets/route-preloads-1.js"></script>
     <link rel="preload" href="/catalog.json" as="fetch" crossorigin="anonymous" />
@@ -79,6 +80,7 @@ describe('jsonForScript', () => {
 describe('composePage', () => {
   const page = composePage(TEMPLATE, {
     language: 'en',
+    head: '<title>Saona Island | Punta Cana Tours</title><meta name="description" content="A day." />',
     html: '<link rel="preload" as="image" href="/favicon.svg"/><main><h1>Isla Saona</h1><button>Add</button></main>',
     styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
     data: { language: 'en', snapshot, texts: { en: { common: { hello: 'Hello' } } } },
@@ -93,6 +95,15 @@ describe('composePage', () => {
       '<div id="root"><main><h1>Isla Saona</h1><button>Add</button></main></div>',
     );
     expect(page).not.toContain('progressbar');
+  });
+
+  it("puts the page's own title and meta tags in place of the shell's", () => {
+    expect(page).toContain(
+      '<title>Saona Island | Punta Cana Tours</title><meta name="description" content="A day." />',
+    );
+    expect(page).not.toContain('Punta Cana Tours & Traslados');
+    expect(page).not.toContain('content="Tours"');
+    expect(page.split('<title>')).toHaveLength(2);
   });
 
   it('paints only once the whole page is parsed (its data block comes last)', () => {
@@ -132,6 +143,7 @@ describe('composePage', () => {
     const escaped = title.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
     const hostile = composePage(TEMPLATE, {
       language: 'es',
+      head: '<title>x</title>',
       html: `<h1>${escaped}</h1>`,
       styles: `<style data-emotion="css x">.x::after{content:"$\` $& $'"}</style>`,
       data: { language: 'es', snapshot, texts: { es: { common: { title } } } },
@@ -155,8 +167,14 @@ describe('composePage', () => {
           ...TEMPLATE,
           html: '<html lang="es"><head></head><body><div id="root"></div></body></html>',
         },
-        { language: 'es', html: '', styles: '', data: { language: 'es', snapshot, texts: {} } },
+        {
+          language: 'es',
+          head: '',
+          html: '',
+          styles: '',
+          data: { language: 'es', snapshot, texts: {} },
+        },
       ),
-    ).toThrow(/<!--app-head-->/);
+    ).toThrow(/<!--app-meta-->/);
   });
 });

@@ -83,6 +83,8 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export interface RenderedParts {
   language: Language;
+  /** The page's title, meta tags and structured data (src/domain/page-head.ts), escaped. */
+  head: string;
   /** #root's markup. */
   html: string;
   /** <style> elements for the head. */
@@ -98,11 +100,13 @@ export interface RenderedParts {
  */
 export function composePage(
   { html: template, start }: PageTemplate,
-  { language, html, styles, data }: RenderedParts,
+  { language, head: pageHead, html, styles, data }: RenderedParts,
 ): string {
   const [beforeLanguage, fromLanguage] = cutAt(template, '<html lang="');
   const [, afterLanguage] = cutAt(fromLanguage, '"');
-  const [head, fromShellStart] = cutAt(afterLanguage, PLACEHOLDERS.headStart);
+  const [beforeMeta, fromMeta] = cutAt(afterLanguage, PLACEHOLDERS.metaStart);
+  const [, afterMeta] = cutAt(fromMeta, PLACEHOLDERS.metaEnd);
+  const [head, fromShellStart] = cutAt(afterMeta, PLACEHOLDERS.headStart);
   const [, afterShellStart] = cutAt(fromShellStart, PLACEHOLDERS.headEnd);
   const [headEnd, fromBody] = cutAt(afterShellStart, '</head>');
   const [body, fromRoot] = cutAt(fromBody, PLACEHOLDERS.htmlStart);
@@ -113,6 +117,8 @@ export function composePage(
   return [
     beforeLanguage,
     `<html lang="${language}"`,
+    beforeMeta,
+    pageHead,
     head,
     bootScriptTag(start.boot, start),
     headEnd,

@@ -15,17 +15,23 @@ const text = (max: number) => z.string().check(z.maxLength(max));
 /** Every stored field of a tour except its id and timestamps: what admin saves write. */
 export const tourFieldsSchema = z.object({
   slug: text(TOUR_LIMITS.slug),
+  /** The title in Spanish (the site's fallback language); titleEn is the English one. */
   title: z.string().check(z.minLength(1), z.maxLength(TOUR_LIMITS.title)),
+  titleEn: text(TOUR_LIMITS.title),
   image: z.nullable(z.string()),
   gallery: z.array(z.string()).check(z.maxLength(TOUR_LIMITS.galleryImages)),
   descriptionEs: text(TOUR_LIMITS.description),
   descriptionEn: text(TOUR_LIMITS.description),
   price,
+  /** Spanish, as title; priceTextEn the English. */
   priceText: text(TOUR_LIMITS.shortText),
+  priceTextEn: text(TOUR_LIMITS.shortText),
   priceChild: price,
   hasChildPrice: z.boolean(),
   priceType: z.enum(PRICE_TYPES),
+  /** Spanish, as title; durationEn the English. */
   duration: text(TOUR_LIMITS.shortText),
+  durationEn: text(TOUR_LIMITS.shortText),
   minParticipants: participantLimit,
   maxParticipants: participantLimit,
   /** When it runs and how many seats each departure has (tour-schedule.ts). */
@@ -41,8 +47,19 @@ export const tourSchema = z.extend(tourFieldsSchema, {
 });
 export type Tour = z.infer<typeof tourSchema>;
 
+/**
+ * The English texts as stored: tours saved before they existed have only the single fields, which
+ * are the Spanish ones; their English is then empty (pages fall back to the Spanish).
+ */
+export const storedEnglishShape = {
+  titleEn: z.optional(text(TOUR_LIMITS.title)),
+  priceTextEn: z.optional(text(TOUR_LIMITS.shortText)),
+  durationEn: z.optional(text(TOUR_LIMITS.shortText)),
+};
+
 const storedTourShape = {
   ...tourFieldsSchema.shape,
+  ...storedEnglishShape,
   // Tours stored before schedules existed run every day with no seat limit (the default).
   schedule: z.optional(tourScheduleSchema),
   createdAt: z.optional(millisSchema),

@@ -1,5 +1,6 @@
 // The tour document (tours/{id}): its bounds and defaults; its one schema, the type derived from it
 // and how a stored one is read are in tour-schema.ts, which a page's first download goes without.
+import type { Language } from './language';
 import { DEFAULT_SCHEDULE } from './tour-schedule';
 
 export const PRICE_TYPES = ['per_person', 'per_group'] as const;
@@ -10,7 +11,7 @@ export const TOUR_LIMITS = {
   slug: 120,
   title: 200,
   description: 5000,
-  /** priceText and duration. */
+  /** priceText and duration, in either language. */
   shortText: 200,
   galleryImages: 20,
   /** Prices and participant limits. */
@@ -27,16 +28,19 @@ import type { TourFields } from './tour-schema';
 export const EMPTY_TOUR_FIELDS: Readonly<TourFields> = Object.freeze({
   slug: '',
   title: '',
+  titleEn: '',
   image: null,
   gallery: [],
   descriptionEs: '',
   descriptionEn: '',
   price: null,
   priceText: '',
+  priceTextEn: '',
   priceChild: null,
   hasChildPrice: false,
   priceType: 'per_person',
   duration: '',
+  durationEn: '',
   minParticipants: null,
   maxParticipants: null,
   schedule: DEFAULT_SCHEDULE,
@@ -53,3 +57,41 @@ export const TOUR_BOOKING_FIELDS = [
   'maxParticipants',
   'schedule',
 ] as const satisfies readonly (keyof TourFields)[];
+
+/** The texts a tourist reads, each stored in Spanish (the single field) and in English (…En). */
+export interface TourTexts {
+  title: string;
+  description: string;
+  priceText: string;
+  duration: string;
+}
+
+type TourTextFields = Pick<
+  TourFields,
+  | 'title'
+  | 'titleEn'
+  | 'descriptionEs'
+  | 'descriptionEn'
+  | 'priceText'
+  | 'priceTextEn'
+  | 'duration'
+  | 'durationEn'
+>;
+
+/**
+ * A tour's texts in `language`: English falls back to the Spanish where it is empty (Spanish is
+ * the site's fallback language); a Spanish description missing falls back to the English one, as
+ * it always has, rather than show nothing.
+ */
+export function tourTexts(tour: TourTextFields, language: Language): TourTexts {
+  const pick = (es: string, en: string) => (language === 'en' ? en.trim() || es : es);
+  return {
+    title: pick(tour.title, tour.titleEn),
+    description:
+      language === 'en'
+        ? tour.descriptionEn || tour.descriptionEs
+        : tour.descriptionEs || tour.descriptionEn,
+    priceText: pick(tour.priceText, tour.priceTextEn),
+    duration: pick(tour.duration, tour.durationEn),
+  };
+}

@@ -17,6 +17,7 @@ import { photo, type Builder } from './photos/scene';
 import { zipLine } from './photos/zip-line';
 import type { Output } from './render';
 import { variantNames } from '../../src/domain/image-variants';
+import { PREVIEW_SIZE, PREVIEW_SUFFIX } from '../../src/domain/page-head';
 import { siteMock } from './screenshots';
 
 const PUBLIC = 'public/images';
@@ -46,6 +47,19 @@ const shot = (
     markup: () => photo(w, h, tod, seed, (s) => build(s, v)),
   };
 };
+
+/**
+ * A photo's link preview (src/domain/page-head.ts): the same scene framed 1200×630, Open Graph's and
+ * WhatsApp's large card, as `<base>-og.jpg` (JPEG: every preview reader takes it).
+ */
+const preview = (base: string, tod: TimeOfDay, seed: number, build: Builder): Output => ({
+  file: `${base}${PREVIEW_SUFFIX}`,
+  w: PREVIEW_SIZE.width,
+  h: PREVIEW_SIZE.height,
+  format: 'jpeg',
+  maxKB: 150,
+  markup: () => photo(PREVIEW_SIZE.width, PREVIEW_SIZE.height, tod, seed, (s) => build(s, 0)),
+});
 
 const TOURS: [slug: string, build: Builder, tods: [TimeOfDay, TimeOfDay, TimeOfDay]][] = [
   ['isla-saona', saona, ['day', 'morning', 'golden']],
@@ -117,4 +131,10 @@ export const OUTPUTS: Output[] = [
   shot(`${SEED}/hero`, 1600, 900, 'golden', 7, heroBeach, 0, 150),
   shot(`${SEED}/services`, 1600, 900, 'day', 8, coastRoad, 0, 150),
   shot(`${SEED}/nightlife`, 1600, 900, 'night', 9, beachClub, 0, 150),
+  // Link previews: the site's hero (bundled and seeded) and each seed tour's cover photo.
+  preview(`${PUBLIC}/hero`, 'golden', 7, heroBeach),
+  preview(`${SEED}/hero`, 'golden', 7, heroBeach),
+  ...TOURS.map(([slug, build, tods], i) =>
+    preview(`${SEED}/${slug}`, tods[0], 100 + i * 10, build),
+  ),
 ];

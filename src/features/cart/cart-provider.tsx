@@ -1,5 +1,6 @@
 // The cart shared by every page, kept in versioned localStorage so it survives reloads and offline.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CART_STORAGE_KEY,
   cartItemCount,
@@ -17,6 +18,7 @@ import type { Tour } from '@/domain/tour';
 import type { TourDay } from '@/domain/tour-schedule';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { currentLanguage } from '@/lib/i18n';
 import { createValueStore, useStoredValue, type ReadableStore } from '@/lib/value-store';
 
 export interface CartApi {
@@ -218,7 +220,12 @@ export function useCart(): CartApi {
   // Taken over from the server with the server's state (the empty cart), then the device's.
   const { cart, stored } = useStoredValue(store, SERVER_STATE);
   const { tours, pricing } = useCatalog();
-  const lines = useMemo(() => cartLines(cart, { tours, pricing }), [cart, tours, pricing]);
+  // The tour's title in the language shown: the booking stores it so (createBooking does the same).
+  const language = currentLanguage(useTranslation().i18n.language);
+  const lines = useMemo(
+    () => cartLines(cart, { tours, pricing }, language),
+    [cart, tours, pricing, language],
+  );
   const actions = useCartActions();
   return useMemo<CartApi>(
     () => ({

@@ -51,7 +51,7 @@ import { useCatalog } from '@/features/catalog/catalog-provider';
 import { useCart } from '@/features/cart/cart-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { useSoldSeats } from '../api/use-sold-seats';
-import { tourPriceLabel } from './tour-text';
+import { tourPriceLabel, tourTextsIn } from './tour-text';
 
 /** The departure picker's code loads only for a tour with several departures a day. */
 const DepartureSelect = lazy(() => import('./departure-select'));
@@ -147,7 +147,8 @@ function usePickupPlaces(): string[] {
 }
 
 export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
+  const { priceText } = tourTextsIn(tour, i18n.language);
   const navigate = useNavigate();
   const { cart, restored, addTour } = useCart();
   const today = todayAtDestination();
@@ -242,7 +243,7 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
       >
         {tourPriceLabel(tour) ?? t('tourCard.noPrice')}
       </Typography>
-      {tour.priceText && <Typography color="text.secondary">{tour.priceText}</Typography>}
+      {priceText && <Typography color="text.secondary">{priceText}</Typography>}
       <Divider sx={{ my: 2 }} />
       <Stack spacing={2} sx={{ mb: 2 }}>
         <DatePicker

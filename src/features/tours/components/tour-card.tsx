@@ -19,7 +19,7 @@ import { theme } from '@/lib/theme';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Photo } from '@/components/photo';
 import { fallbackImages } from '@/config/agency';
-import { tourDescription, tourPriceLabel } from './tour-text';
+import { tourPriceLabel, tourTextsIn } from './tour-text';
 
 /** A card's cell in a grid of tours: one, two or three columns (MUI Grid `size`). */
 export const TOUR_CARD_CELL = { xs: 12, sm: 6, md: 4 } as const;
@@ -37,13 +37,14 @@ const CARD_SIZES = gridCellSizes(TOUR_CARD_CELL, theme.breakpoints.values);
 /** Photo, price, title, duration and summary: not redrawn when only the link changes (search). */
 const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation('public');
+  const texts = tourTextsIn(tour, i18n.language);
   return (
     <>
       <Box sx={{ position: 'relative' }}>
         <Photo
           src={tour.image}
           fallback={fallbackImages.tour}
-          alt={tour.title}
+          alt={texts.title}
           sizes={CARD_SIZES}
         />
         <Pill
@@ -54,25 +55,25 @@ const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 800, lineHeight: 1.25 }}>
-          {tour.title}
+          {texts.title}
         </Typography>
         <Stack
           direction="row"
           useFlexGap
           sx={{ color: 'text.secondary', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
         >
-          {tour.duration && (
+          {texts.duration && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <ScheduleIcon fontSize="small" aria-hidden />
               <Typography variant="body2">
                 <Box component="span" sx={visuallyHidden}>
                   {t('tourCard.duration')}:{' '}
                 </Box>
-                {tour.duration}
+                {texts.duration}
               </Typography>
             </Stack>
           )}
-          {tour.priceText && <Typography variant="body2">{tour.priceText}</Typography>}
+          {texts.priceText && <Typography variant="body2">{texts.priceText}</Typography>}
         </Stack>
         <Typography
           variant="body2"
@@ -83,7 +84,7 @@ const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {
             overflow: 'hidden',
           }}
         >
-          {tourDescription(tour, i18n.language)}
+          {texts.description}
         </Typography>
       </CardContent>
     </>
@@ -91,7 +92,7 @@ const TourCardBody = memo(function TourCardBody({ tour }: { tour: Tour }) {
 });
 
 export function TourCard({ tour, href }: { tour: Tour; href: string }) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   return (
     <Card
       component="article"
@@ -111,7 +112,7 @@ export function TourCard({ tour, href }: { tour: Tour; href: string }) {
           to={href}
           variant="contained"
           endIcon={<ArrowForwardIcon />}
-          aria-label={t('tourCard.detailsFor', { title: tour.title })}
+          aria-label={t('tourCard.detailsFor', { title: tourTextsIn(tour, i18n.language).title })}
         >
           {t('tourCard.details')}
         </Button>

@@ -20,7 +20,7 @@ import { BookingCard } from './booking-card';
 import { TourGallery } from './tour-gallery';
 import { Photo } from '@/components/photo';
 import { fallbackImages } from '@/config/agency';
-import { tourDescription } from './tour-text';
+import { tourTextsIn } from './tour-text';
 
 export interface TourDetailPageProps {
   /** The transfer quote, in a dialog: composed by the route, since transfers is another feature. */
@@ -46,6 +46,7 @@ export function TourDetailPage({
       <NotFoundPage title={t('tourPage.notFoundTitle')} text={t('tourPage.notFoundText')} />
     );
   }
+  const texts = tourTextsIn(tour, i18n.language);
   return (
     <>
       <Box
@@ -55,7 +56,7 @@ export function TourDetailPage({
         <Photo
           src={tour.image}
           fallback={fallbackImages.tour}
-          alt={tour.title}
+          alt={texts.title}
           ratio="auto"
           priority
           sx={{ height: { xs: 380, md: 520 } }}
@@ -90,13 +91,13 @@ export function TourDetailPage({
             {t('tourPage.allTours')}
           </Button>
           <Typography variant="h1" sx={{ textShadow: '0 2px 12px rgba(0,0,0,0.4)' }}>
-            {tour.title}
+            {texts.title}
           </Typography>
-          {tour.duration && (
+          {texts.duration && (
             <Stack direction="row" sx={{ mt: 1.5 }}>
               <Pill
                 icon={<ScheduleIcon />}
-                label={tour.duration}
+                label={texts.duration}
                 sx={{ bgcolor: 'rgba(255,255,255,0.9)', fontWeight: 700 }}
               />
             </Stack>
@@ -129,7 +130,7 @@ export function TourDetailPage({
             {t('tourPage.about')}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.75 }}>
-            {tourDescription(tour, i18n.language)}
+            {texts.description}
           </Typography>
         </Box>
         {tour.gallery.length > 0 && (
@@ -138,7 +139,7 @@ export function TourDetailPage({
               {t('tourPage.gallery')}
             </Typography>
             <Deferred>
-              <TourGallery images={tour.gallery} title={tour.title} />
+              <TourGallery images={tour.gallery} title={texts.title} />
             </Deferred>
           </Box>
         )}

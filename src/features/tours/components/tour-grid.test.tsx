@@ -29,7 +29,7 @@ describe('filterToursByTitle', () => {
 });
 
 describe('a tour card', () => {
-  it('shows photo, price badge, title, duration and the description in the page language, and links to the tour', () => {
+  it('shows photo, price badge, title, duration, price text and the description in the page language (a missing English title falls back to the Spanish), and links to the tour', () => {
     renderWithProviders(<TourGrid />, { catalog: { tours: [saona] }, language: 'en' });
     const card = firstCard();
     expect(card.getByRole('img', { name: 'Isla Saona: catamarán' })).toHaveAttribute(
@@ -38,11 +38,29 @@ describe('a tour card', () => {
     );
     expect(card.getByText('$95 USD')).toBeInTheDocument();
     expect(card.getByRole('heading', { name: 'Isla Saona: catamarán' })).toBeInTheDocument();
-    expect(card.getByText('Medio día')).toBeInTheDocument();
+    expect(card.getByText('Half day')).toBeInTheDocument();
+    expect(card.getByText('USD per adult')).toBeInTheDocument();
     expect(card.getByText('Description of isla-saona')).toBeInTheDocument();
     expect(
       card.getByRole('link', { name: 'View details of Isla Saona: catamarán' }),
     ).toHaveAttribute('href', '/tours/isla-saona');
+  });
+
+  it('shows the English title to an English visitor and the Spanish one to a Spanish visitor', () => {
+    const bilingual = { ...saona, titleEn: 'Saona Island: catamaran' };
+    const { unmount } = renderWithProviders(<TourGrid />, {
+      catalog: { tours: [bilingual] },
+      language: 'en',
+    });
+    expect(
+      firstCard().getByRole('heading', { name: 'Saona Island: catamaran' }),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TourGrid />, { catalog: { tours: [bilingual] }, language: 'es' });
+    const card = firstCard();
+    expect(card.getByRole('heading', { name: 'Isla Saona: catamarán' })).toBeInTheDocument();
+    expect(card.getByText('Medio día')).toBeInTheDocument();
+    expect(card.getByText('USD por adulto')).toBeInTheDocument();
   });
 
   it('uses the bundled photo when the tour has none, and N/A when it has no price', () => {

@@ -13,12 +13,14 @@ import type { Tour } from '@/domain/tour';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { TOUR_CARD_CELL, TourCard } from './tour-card';
 
-/** Tours whose title holds the text, ignoring case and surrounding blanks. */
+/** Tours whose title (in either language) holds the text, ignoring case and surrounding blanks. */
 export function filterToursByTitle(tours: readonly Tour[], text: string): Tour[] {
   const needle = text.trim().toLocaleLowerCase();
   return needle === ''
     ? [...tours]
-    : tours.filter((tour) => tour.title.toLocaleLowerCase().includes(needle));
+    : tours.filter((tour) =>
+        [tour.title, tour.titleEn].some((title) => title.toLocaleLowerCase().includes(needle)),
+      );
 }
 
 interface TourGridProps {

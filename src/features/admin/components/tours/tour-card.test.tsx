@@ -95,9 +95,11 @@ describe('the admin tour card', () => {
   it('Cancel puts the stored values back', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<OpenCard tour={saona} />);
-    await user.type(screen.getByLabelText('Título'), ' VIP');
+    await user.type(screen.getByLabelText('Título en español'), ' VIP');
     await user.click(screen.getByRole('button', { name: 'Descartar' }));
-    await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue('Isla Saona'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Título en español')).toHaveValue('Isla Saona'),
+    );
     expect(screen.queryByRole('button', { name: 'Descartar' })).not.toBeInTheDocument();
   });
 
@@ -131,18 +133,18 @@ describe('the admin tour card', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<OpenCard tour={saona} />, { language: 'en' });
-    await user.type(screen.getByLabelText('Duration'), ' (8 h)');
+    await user.type(screen.getByLabelText('Duration in Spanish'), ' (8 h)');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Could not update')).toBeInTheDocument();
     expect(screen.getByText('Missing or insufficient permissions.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Duration')).toHaveValue('Día completo (8 h)');
+    expect(screen.getByLabelText('Duration in Spanish')).toHaveValue('Día completo (8 h)');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled());
   });
 
   it('blocks the save while a required field is empty', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<OpenCard tour={saona} />);
-    await user.clear(screen.getByLabelText('Título'));
+    await user.clear(screen.getByLabelText('Título en español'));
     expect(await screen.findByText('Obligatorio')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   });
@@ -386,9 +388,11 @@ describe('the admin tour card', () => {
     rerender(<OpenCard tour={{ ...saona, price: 99 }} />);
     expect(screen.getByLabelText('Precio (USD)')).toHaveValue(99);
 
-    await user.type(screen.getByLabelText('Título'), '!');
+    await user.type(screen.getByLabelText('Título en español'), '!');
     rerender(<OpenCard tour={{ ...saona, price: 101 }} />);
-    await waitFor(() => expect(screen.getByLabelText('Título')).toHaveValue('Isla Saona!'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Título en español')).toHaveValue('Isla Saona!'),
+    );
     expect(screen.getByLabelText('Precio (USD)')).toHaveValue(99);
   });
 

@@ -63,6 +63,7 @@ export function TourFields({ draft, problems, disabled, onChange }: TourFieldsPr
   return (
     <Stack spacing={2}>
       {field('title')}
+      {field('titleEn')}
       {field('slug', { helper: t('tours.slugHelp') })}
       {field('descriptionEs', { multiline: true })}
       {field('descriptionEn', { multiline: true })}
@@ -85,6 +86,7 @@ export function TourFields({ draft, problems, disabled, onChange }: TourFieldsPr
         {field('price', { number: true })}
         {field('priceText')}
       </Stack>
+      {field('priceTextEn')}
       <FormControlLabel
         control={
           <Switch
@@ -97,6 +99,7 @@ export function TourFields({ draft, problems, disabled, onChange }: TourFieldsPr
       />
       {draft.hasChildPrice && field('priceChild', { number: true })}
       {field('duration')}
+      {field('durationEn')}
       <Stack direction="row" spacing={2}>
         {field('minParticipants', { number: true })}
         {field('maxParticipants', { number: true })}
