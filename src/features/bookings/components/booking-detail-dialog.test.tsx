@@ -63,9 +63,16 @@ describe("a booking's e-mails for staff", () => {
 
   it('shows each one sent, failed with its reason and next try, or queued', () => {
     const booking = { ...makeBooking('LA-MAILS001'), messages };
-    renderWithProviders(<BookingDetailDialog booking={booking} onClose={() => {}} />, {
-      language: 'en',
-    });
+    renderWithProviders(
+      <BookingDetailDialog
+        booking={booking}
+        holdSettings={DEFAULT_HOLD_SETTINGS}
+        onClose={() => {}}
+      />,
+      {
+        language: 'en',
+      },
+    );
     const section = screen.getByRole('region', { name: 'E-mails' });
     expect(section).toHaveTextContent(/Booking received \(customer\)\s*Sent /);
     expect(section).toHaveTextContent(
@@ -79,6 +86,7 @@ describe("a booking's e-mails for staff", () => {
     const { unmount } = renderWithProviders(
       <BookingDetailDialog
         booking={{ ...makeBooking('LA-MAILS002'), messages }}
+        holdSettings={DEFAULT_HOLD_SETTINGS}
         onClose={() => {}}
       />,
       { language: 'es' },
@@ -86,7 +94,11 @@ describe("a booking's e-mails for staff", () => {
     expect(screen.getByRole('region', { name: 'Correos' })).toHaveTextContent(/Enviado el /);
     unmount();
     renderWithProviders(
-      <BookingDetailDialog booking={makeBooking('LA-MAILS003')} onClose={() => {}} />,
+      <BookingDetailDialog
+        booking={makeBooking('LA-MAILS003')}
+        holdSettings={DEFAULT_HOLD_SETTINGS}
+        onClose={() => {}}
+      />,
       { language: 'en' },
     );
     expect(screen.getByRole('region', { name: 'E-mails' })).toHaveTextContent(
