@@ -395,6 +395,14 @@ describe('tour text and numbers', () => {
     await assertFails(saveTour(admin(), { titleFr: 'Île Saona' }));
   });
 
+  it('takes what to bring, in Spanish and English, up to 1000 characters each', async () => {
+    await assertSucceeds(
+      saveTour(admin(), { whatToBringEs: 'b'.repeat(1000), whatToBringEn: 'Swimsuit.\nTowel.' }),
+    );
+    await assertFails(saveTour(admin(), { whatToBringEs: 'b'.repeat(1001) }));
+    await assertFails(saveTour(admin(), { whatToBringEn: null }));
+  });
+
   it('takes prices and participant limits that are empty or from 0 to 100000', async () => {
     for (const field of ['price', 'priceChild', 'minParticipants', 'maxParticipants']) {
       await assertSucceeds(saveTour(admin(), { [field]: null }));

@@ -122,7 +122,15 @@ async function gatherFacts(db: Firestore, orderId: string, siteUrl: string): Pro
   ]);
   const content = readSiteContent(siteDocs.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
   const agency = usableAgencyContact(content);
-  const bring = tourSnapshot?.get(booking.language === 'en' ? 'whatToBringEn' : 'whatToBringEs');
+  // The tour's what to bring in the booking's language; English falls back to the Spanish.
+  const bringIn = (field: 'whatToBringEs' | 'whatToBringEn') => {
+    const value: unknown = tourSnapshot?.get(field);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const bring =
+    booking.language === 'en'
+      ? bringIn('whatToBringEn') || bringIn('whatToBringEs')
+      : bringIn('whatToBringEs');
   const holdUntil = bookingSnapshot.get('holdUntil');
   return {
     booking,
@@ -137,7 +145,7 @@ async function gatherFacts(db: Firestore, orderId: string, siteUrl: string): Pro
       paypalLink: safePaypalLink(content[PAYMENT_SETTING_KEYS.paypalLink]),
       zelleRecipient: content[PAYMENT_SETTING_KEYS.zelleDetails]?.trim() || null,
     },
-    whatToBring: typeof bring === 'string' && bring.trim() !== '' ? bring.trim() : null,
+    whatToBring: bring || null,
     siteUrl,
   };
 }

@@ -73,6 +73,8 @@ export function deserializeCart(raw: string | null): Cart {
           titleEn: tour.titleEn ?? '',
           priceTextEn: tour.priceTextEn ?? '',
           durationEn: tour.durationEn ?? '',
+          whatToBringEs: tour.whatToBringEs ?? '',
+          whatToBringEn: tour.whatToBringEn ?? '',
         },
         participants,
       ),

@@ -32,6 +32,9 @@ export const tourFieldsSchema = z.object({
   /** Spanish, as title; durationEn the English. */
   duration: text(TOUR_LIMITS.shortText),
   durationEn: text(TOUR_LIMITS.shortText),
+  /** What to bring, for the reminder e-mail the evening before (functions/src/mail-render.ts). */
+  whatToBringEs: text(TOUR_LIMITS.whatToBring),
+  whatToBringEn: text(TOUR_LIMITS.whatToBring),
   minParticipants: participantLimit,
   maxParticipants: participantLimit,
   /** When it runs and how many seats each departure has (tour-schedule.ts). */
@@ -55,6 +58,8 @@ export const storedEnglishShape = {
   titleEn: z.optional(text(TOUR_LIMITS.title)),
   priceTextEn: z.optional(text(TOUR_LIMITS.shortText)),
   durationEn: z.optional(text(TOUR_LIMITS.shortText)),
+  whatToBringEs: z.optional(text(TOUR_LIMITS.whatToBring)),
+  whatToBringEn: z.optional(text(TOUR_LIMITS.whatToBring)),
 };
 
 const storedTourShape = {

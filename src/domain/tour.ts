@@ -13,6 +13,8 @@ export const TOUR_LIMITS = {
   description: 5000,
   /** priceText and duration, in either language. */
   shortText: 200,
+  /** What to bring, in either language (the evening-before reminder e-mail says it). */
+  whatToBring: 1000,
   galleryImages: 20,
   /** Prices and participant limits. */
   amount: 100_000,
@@ -41,6 +43,8 @@ export const EMPTY_TOUR_FIELDS: Readonly<TourFields> = Object.freeze({
   priceType: 'per_person',
   duration: '',
   durationEn: '',
+  whatToBringEs: '',
+  whatToBringEn: '',
   minParticipants: null,
   maxParticipants: null,
   schedule: DEFAULT_SCHEDULE,

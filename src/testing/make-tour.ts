@@ -20,6 +20,8 @@ export function makeTour(id: string, changes: Partial<Tour> = {}): Tour {
     priceType: 'per_person',
     duration: 'Medio día',
     durationEn: 'Half day',
+    whatToBringEs: '',
+    whatToBringEn: '',
     minParticipants: 1,
     maxParticipants: null,
     schedule: { ...DEFAULT_SCHEDULE, weekdays: [...DEFAULT_SCHEDULE.weekdays] },

@@ -62,6 +62,8 @@ export const TOUR_TEXT_LIMITS = {
   priceTextEn: TOUR_LIMITS.shortText,
   duration: TOUR_LIMITS.shortText,
   durationEn: TOUR_LIMITS.shortText,
+  whatToBringEs: TOUR_LIMITS.whatToBring,
+  whatToBringEn: TOUR_LIMITS.whatToBring,
 } as const;
 
 /** Weekday numbers in order (a plain sort() would compare them as text). */
@@ -85,6 +87,8 @@ export function toDraft(tour: TourFields): TourDraft {
     priceType: tour.priceType,
     duration: tour.duration,
     durationEn: tour.durationEn,
+    whatToBringEs: tour.whatToBringEs,
+    whatToBringEn: tour.whatToBringEn,
     minParticipants: numberText(tour.minParticipants),
     maxParticipants: numberText(tour.maxParticipants),
     schedule: {
@@ -272,6 +276,8 @@ export function newTourFields(now: number): TourFields {
     priceType: 'per_person',
     duration: 'Medio día',
     durationEn: 'Half day',
+    whatToBringEs: 'Traje de baño, toalla y protector solar.',
+    whatToBringEn: 'Swimsuit, towel and sunscreen.',
     minParticipants: 1,
     maxParticipants: 10,
     schedule: { ...DEFAULT_SCHEDULE, weekdays: [...DEFAULT_SCHEDULE.weekdays] },

@@ -100,6 +100,8 @@ export function TourFields({ draft, problems, disabled, onChange }: TourFieldsPr
       {draft.hasChildPrice && field('priceChild', { number: true })}
       {field('duration')}
       {field('durationEn')}
+      {field('whatToBringEs', { multiline: true, helper: t('tours.whatToBringHelp') })}
+      {field('whatToBringEn', { multiline: true })}
       <Stack direction="row" spacing={2}>
         {field('minParticipants', { number: true })}
         {field('maxParticipants', { number: true })}
