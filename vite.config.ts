@@ -2,7 +2,7 @@
 import { copyFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Rolldown } from 'vite';
+import { loadEnv, type Rolldown } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { CATALOG_SNAPSHOT_PATH } from './src/domain/catalog-snapshot';
@@ -12,6 +12,7 @@ import { PAGE_START_FILE } from './src/domain/page-template';
 import { publicPageModules } from './src/app/routes/public-page-modules';
 import { patternSource, routePreloads } from './tools/vite/route-preloads';
 import { compileHints } from './tools/vite/compile-hints';
+import { robotsTxtFile } from './tools/vite/robots-txt';
 
 /**
  * The pages the renderPage function renders, as one expression on a URL's path (and query): the
@@ -322,7 +323,7 @@ const serverBuild = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     react(),
     VitePWA(pwa),
@@ -330,6 +331,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? serverBuild.plugins
       : [
           compileHints(),
+          robotsTxtFile({
+            root: fileURLToPath(new URL('.', import.meta.url)),
+            // The build's project (.env.production.local in the deploy workflow; the local stack's).
+            projectId:
+              loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')
+                .VITE_FIREBASE_PROJECT_ID || 'demo-puntacana',
+          }),
           routePreloads({
             pages: publicPageModules,
             pageLoaders: srcFile('app/routes/page-loaders.ts'),

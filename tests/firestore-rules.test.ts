@@ -468,6 +468,13 @@ describe('tour pictures', () => {
     await assertFails(saveTour(admin(), { gallery: Array(21).fill(tour.image) }));
   });
 
+  it('hold one URL each, and nothing but URLs', async () => {
+    await assertSucceeds(saveTour(admin(), { gallery: [] }));
+    await assertFails(saveTour(admin(), { gallery: [`${tour.image} ${tour.image}`] }));
+    await assertFails(saveTour(admin(), { gallery: [tour.image, 7] }));
+    await assertFails(saveTour(admin(), { gallery: [`${tour.image}x`] }));
+  });
+
   it('include an image the admin just uploaded, by the URL Storage gives for it', async () => {
     const storage = env.authenticatedContext('staff', { admin: true }).storage(RULES_BUCKET_URL);
     const { large } = variantNames(uniqueImageBase(Date.now(), Math.random() * 1e9), 'jpg');

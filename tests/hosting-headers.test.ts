@@ -125,13 +125,15 @@ describe('the local stack serves', () => {
   });
 
   it.each(['/', '/home', '/tours/isla-saona'])(
-    '%s: no inline script (script-src allows none), only data the page was rendered from',
+    '%s: no inline script (script-src allows none), only data: what the page was rendered from and its structured data',
     async (path) => {
       const html = await (await get(path)).text();
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts)
-        expect(tag).toMatch(/\ssrc="\/assets\/|^<script type="application\/json" id="[\w-]+">$/);
+        expect(tag).toMatch(
+          /\ssrc="\/assets\/|^<script type="application\/json" id="[\w-]+">$|^<script type="application\/ld\+json">$/,
+        );
       expect(html).not.toMatch(/\son[a-z]+=/i);
     },
   );

@@ -2,6 +2,7 @@
 // its status changes, the evening before its day, and the retry of failed sends. None of them can
 // fail or delay a booking: they run after it is stored, and a failed send is only recorded.
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { DESTINATION_TIME_ZONE } from '../../src/domain/calendar-date';
@@ -28,7 +29,14 @@ async function queueAndSend(
 ): Promise<void> {
   const settings = mailSettings();
   for (const kind of kinds) {
-    if (await enqueueMail(db, orderId, kind)) await deliverMail(db, orderId, kind, settings);
+    try {
+      if (await enqueueMail(db, orderId, kind)) await deliverMail(db, orderId, kind, settings);
+    } catch (error) {
+      // Firestore itself failed, or the booking is gone (deleted meanwhile): nothing to record it
+      // on. Logged, never thrown: a trigger's unhandled error ends its instance, and with it any
+      // other work that instance was doing (a status change's seats, say).
+      logger.error('A booking e-mail could not be queued or recorded', { orderId, kind, error });
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The siteFiles handler over a stand-in catalog, through a real HTTP server: the sitemap and
-// robots.txt name the site by its configured address, whatever host the request names.
+// The siteFiles handler over a stand-in catalog, through a real HTTP server: the sitemap names the
+// site by its configured address, whatever host the request names.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -48,10 +48,8 @@ describe('siteFiles', () => {
     expect(xml).not.toContain('evil.example');
   });
 
-  it('serves robots.txt pointing to the sitemap, and nothing else', async () => {
-    const robots = await fetch(`${base}/robots.txt`);
-    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await robots.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  it('serves the sitemap only, and to reads only', async () => {
+    expect((await fetch(`${base}/robots.txt`)).status).toBe(404);
     expect((await fetch(`${base}/other.txt`)).status).toBe(404);
     expect((await fetch(`${base}/sitemap.xml`, { method: 'POST' })).status).toBe(405);
   });

@@ -1,12 +1,13 @@
-// The siteFiles HTTP function, served by Hosting at /sitemap.xml and /robots.txt (firebase.json):
-// the sitemap built from the catalog as it is now, and robots.txt naming it, both with the site's
-// own address (site-origin.ts). Cached by the CDN as /catalog.json is (10 s).
+// The siteFiles HTTP function, served by Hosting at /sitemap.xml (firebase.json): the sitemap built
+// from the catalog as it is now, with the site's own address (site-origin.ts). Cached by the CDN as
+// /catalog.json is (10 s). robots.txt, which names it, is a file of the build
+// (tools/vite/robots-txt.ts): the Functions runtime answers /robots.txt itself, with a 404.
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { CatalogSnapshot } from '../../src/domain/catalog-snapshot';
-import { robotsTxt, sitemapXml } from '../../src/domain/sitemap';
+import { sitemapXml } from '../../src/domain/sitemap';
 import { readCatalogSnapshot } from './catalog-snapshot';
 import { FUNCTIONS_REGION } from './create-booking';
 import { siteOrigin } from './site-origin';
@@ -19,10 +20,6 @@ export function siteFilesHandler(catalog: () => Promise<CatalogSnapshot>) {
       return;
     }
     const origin = siteOrigin();
-    if (request.path === '/robots.txt') {
-      response.type('text/plain').send(robotsTxt(origin));
-      return;
-    }
     if (request.path !== '/sitemap.xml') {
       response.status(404).type('text/plain').send('Not found');
       return;
