@@ -77,6 +77,8 @@ test('a booking made while the panel is open raises an alert and is counted live
     // A fresh page: what it records starts empty again, and its listener starts now.
     await page.goto('/admin');
     const before = await countBookings();
+    // The charts sit below the counters on a phone and are drawn as they come near the screen.
+    await page.getByRole('region', { name: 'Actividad' }).scrollIntoViewIfNeeded();
     const sales = page.getByRole('figure', {
       name: 'Reservas e ingresos por día, últimos 30 días',
     });
