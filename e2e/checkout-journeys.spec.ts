@@ -236,7 +236,9 @@ test('an order id already taken by another booking is replaced without the visit
   bookingIds.add(newId);
   expect(newId).not.toBe(takenId);
   expect(await storedBooking(newId)).toMatchObject({ contact: ana, paymentMethod: 'zelle' });
-  expect(await storedBooking(takenId)).toEqual(other);
+  // The other booking is as it was; only the record of its own e-mails (the mail functions') is new.
+  const { messages: _messages, ...taken } = (await storedBooking(takenId)) ?? {};
+  expect(taken).toEqual(other);
 });
 
 test('offline at checkout: the visitor is told, the cart and form stay, and the retry works', async ({
