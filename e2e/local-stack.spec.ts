@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { db } from './support/admin-sdk';
 
+// The tours' titles are read from their (Spanish) fields: the visitor reads Spanish.
+test.use({ locale: 'es-ES' });
+
 test('the site is served and the seeded tours render on /home', async ({ page }) => {
   const response = await page.goto('/home');
   expect(response?.status()).toBe(200);

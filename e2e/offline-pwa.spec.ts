@@ -12,6 +12,9 @@ import {
 } from '../src/domain/remembered-booking';
 import { makeBooking } from '../src/testing/make-booking';
 
+// The tours' titles are read from their (Spanish) fields: the visitor reads Spanish.
+test.use({ locale: 'es-ES' });
+
 const SLUG = 'isla-saona';
 
 /** Older Chromiums' offline emulation left navigator.onLine true after a reload (150 did). */
