@@ -9,7 +9,7 @@ import { expectHydrated } from './support/hydration';
 const PHONE = { width: 390, height: 844 };
 const PAGES = [
   { path: '/home', heading: { es: 'Vive Punta Cana a tu manera', en: /Punta Cana/ } },
-  { path: '/tours/isla-saona', heading: { es: /Isla Saona/, en: /Isla Saona/ } },
+  { path: '/tours/isla-saona', heading: { es: /Isla Saona/, en: /Saona Island/ } },
   { path: '/guia', heading: { es: /Punta Cana/, en: /Punta Cana/ } },
 ] as const;
 
