@@ -11,6 +11,7 @@ import { calendarDateLabel, DESTINATION_TIME_ZONE } from '../../src/domain/calen
 import { formatPublicPrice, formatPlainAmount } from '../../src/domain/format-price';
 import type { Language } from '../../src/domain/language';
 import { paypalLinkWithAmount } from '../../src/domain/links';
+import { escapeHtml } from '../../src/domain/page-head';
 import { ANY_DEPARTURE } from '../../src/domain/tour-schedule';
 import emailEn from '../../src/locales/en/email.json';
 import emailEs from '../../src/locales/es/email.json';
@@ -51,18 +52,6 @@ type Block =
   | { type: 'heading'; text: string }
   | { type: 'facts'; rows: [label: string, value: string][] }
   | { type: 'link'; label: string; url: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 /** Fills {{name}} placeholders; the result is plain text (escaped later, for the HTML part). */
 function fill(text: string, values: Record<string, string | number> = {}): string {

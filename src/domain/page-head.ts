@@ -7,6 +7,7 @@ import type { Product, TravelAgency, WithContext } from 'schema-dts';
 import type { CatalogSnapshot } from './catalog-snapshot';
 import { LANGUAGES, type Language } from './language';
 import { usableAgencyContactOf } from './site-content';
+import { jsonForScript } from './server-render';
 import { tourTexts, type Tour } from './tour';
 
 /** The texts of the page's language that the head is made of (from src/locales). */
@@ -70,19 +71,6 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/**
- * JSON-LD safe inside a <script> element: nothing in it can end the element (`</script>`), open a
- * comment (`<!--`) or be read as markup; the same JSON once parsed.
- */
-export function jsonLdForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The first sentence of a text (up to its first . ! or ? before a space), cut to 160 characters. */
@@ -249,7 +237,7 @@ function headOf(input: PageHeadInput, parts: HeadParts): string {
     meta('name', 'twitter:description', parts.description),
     meta('name', 'twitter:image', parts.image.url),
     ...parts.jsonLd.map(
-      (data) => `<script type="application/ld+json">${jsonLdForScript(data)}</script>`,
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
   ].join('');
 }
