@@ -471,7 +471,13 @@ describe('an order id used by another booking', () => {
   it('gets the answer a malformed order id gets, and the first booking stays as it was', async () => {
     const first = validRequest();
     expect((await callCreateBooking(first)).status).toBe(200);
-    const before = (await db.doc(`bookings/${first.orderId}`).get()).data();
+    // The mail functions record the booking's own e-mails on it at any moment: all else stays.
+    const apartFromMessages = async () => {
+      const { messages: _messages, ...rest } =
+        (await db.doc(`bookings/${first.orderId}`).get()).data() ?? {};
+      return rest;
+    };
+    const before = await apartFromMessages();
 
     const other = {
       ...validRequest(first.orderId),
@@ -489,7 +495,7 @@ describe('an order id used by another booking', () => {
         details: ORDER_ID_REFUSED.details,
       },
     });
-    expect((await db.doc(`bookings/${first.orderId}`).get()).data()).toEqual(before);
+    expect(await apartFromMessages()).toEqual(before);
   });
 
   it('is told only within the limits: each try counts, the sixth from one e-mail is refused', async () => {
