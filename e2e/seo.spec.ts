@@ -1,4 +1,4 @@
-// Found and shared (issue 41): /home, a tour and /guia in each language carry their own title,
+// Found and shared (issue 41): /home, a tour, /guia and /contact in each language carry their own title,
 // description, canonical, alternates, a link preview that loads at 1200×630 and structured data
 // with the page's price; an admin's English title shows on the English page, its tags and the
 // sitemap, while the Spanish page keeps the Spanish one.
@@ -57,6 +57,7 @@ const PAGES = [
   },
   { path: `/tours/${TOUR_ID}`, heading: null },
   { path: '/guia', heading: { es: 'Guía de Punta Cana', en: 'Punta Cana guide' } },
+  { path: '/contact', heading: { es: 'Contacto', en: 'Contact' } },
 ] as const;
 
 for (const language of ['es', 'en'] as const) {
@@ -89,7 +90,7 @@ for (const language of ['es', 'en'] as const) {
       expect(await imageSize(page, head.ogImage!)).toEqual({ width: 1200, height: 630 });
 
       const types = head.jsonLd.map((data) => data['@type']);
-      if (path === '/home') expect(types).toEqual(['TravelAgency']);
+      if (path === '/home' || path === '/contact') expect(types).toEqual(['TravelAgency']);
       if (path === '/guia') expect(types).toEqual([]);
       if (path.startsWith('/tours/')) {
         expect(types).toEqual(['Product']);
@@ -105,6 +106,41 @@ for (const language of ['es', 'en'] as const) {
     });
   }
 }
+
+test('an address without ?lng= adapts to the visitor and is its own canonical, in either language', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const locale of ['es-ES', 'en-US']) {
+    const context = await browser.newContext({ ...PHONE, locale });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: locale === 'es-ES' ? 'Vive Punta Cana a tu manera' : 'Experience Punta Cana your way',
+      }),
+    ).toBeVisible();
+    const head = await headOf(page);
+    expect(head.canonical).toBe(`${baseURL}/home`);
+    expect(head.alternates['x-default']).toBe(`${baseURL}/home`);
+    await context.close();
+  }
+});
+
+test("the tab's title follows the visitor from page to page inside the app", async ({ page }) => {
+  const tour = (await db.doc(`tours/${TOUR_ID}`).get()).data()!;
+  await page.goto('/home?lng=en');
+  await expect(page).toHaveTitle(/^Experience Punta Cana your way \| /);
+  await page
+    .getByRole('link', { name: `View details of ${tour.titleEn as string}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: tour.titleEn as string })).toBeVisible();
+  await expect(page).toHaveTitle(`${tour.titleEn as string} | Punta Cana Tours & Transfers`);
+  await page.goBack();
+  await expect(page).toHaveTitle(/^Experience Punta Cana your way \| /);
+});
 
 test('a page that does not exist answers 404, and the private pages ask not to be indexed', async ({
   page,

@@ -1,4 +1,4 @@
-// Pages rendered on the server (/home, a tour, /guia): the page is on screen as it comes, the app
+// Pages rendered on the server (/home, a tour, /guia, /about, /contact): the page is on screen as it comes, the app
 // takes it over without a hydration error or a moved pixel, its controls work once it has, and
 // what only the device knows (the cart, the chosen language) shows as it should.
 import { expect, test, type Page } from '@playwright/test';
@@ -11,6 +11,8 @@ const PAGES = [
   { path: '/home', heading: { es: 'Vive Punta Cana a tu manera', en: /Punta Cana/ } },
   { path: '/tours/isla-saona', heading: { es: /Isla Saona/, en: /Saona Island/ } },
   { path: '/guia', heading: { es: /Punta Cana/, en: /Punta Cana/ } },
+  { path: '/about', heading: { es: 'Sobre nosotros', en: 'About us' } },
+  { path: '/contact', heading: { es: 'Contacto', en: 'Contact' } },
 ] as const;
 
 /** Console errors and uncaught errors (React reports a hydration mismatch as one). */

@@ -46,6 +46,8 @@ describe('the server render', () => {
     expect(english.head).toContain(
       '<title>Saona Island by catamaran | Punta Cana Tours &amp; Transfers</title>',
     );
+    // Asked for without ?lng=, the page is the one that adapts to the visitor: its own canonical.
+    expect(english.head).toContain(`<link rel="canonical" href="${ORIGIN}/tours/isla-saona" />`);
     expect(english.head).toContain('<meta property="og:locale" content="en_US" />');
     expect(english.head).toContain('<meta property="og:locale:alternate" content="es_ES" />');
     expect(fallback.head).toContain(

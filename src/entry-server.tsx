@@ -13,7 +13,7 @@ import { App } from '@/app/app';
 import { drawPartsAtOnce } from '@/components/deferred';
 import type { CatalogSnapshot } from '@/domain/catalog-snapshot';
 import type { Language, Resource, Texts } from '@/domain/language';
-import { pageHead, type HeadTexts } from '@/domain/page-head';
+import { headTextsOf, pageHead } from '@/domain/page-head';
 import { RenderedSnapshotContext } from '@/features/catalog/api/catalog-snapshot';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { STARTUP_NAMESPACES, i18nOptions } from '@/lib/i18n';
@@ -60,19 +60,16 @@ export async function renderPage(
   // An i18next instance of its own: the texts are all here, so it is ready when made.
   const i18n = i18next.createInstance();
   await i18n.init({ ...i18nOptions(resources), lng: language });
-  const t = (key: string) => i18n.t(key);
-  const headTexts: HeadTexts = {
-    brand: t('common:brand'),
-    home: { title: t('public:home.heroTitle'), description: t('public:home.heroSubtitle') },
-    guide: { title: t('public:guide.title'), description: t('public:guide.subtitle') },
-    notFound: {
-      title: t('public:tourPage.notFoundTitle'),
-      description: t('public:tourPage.notFoundText'),
-    },
-    duration: t('public:tourCard.duration'),
-  };
-  const path = new URL(url, 'http://page.invalid').pathname;
-  const head = pageHead({ path, language, origin, snapshot, texts: headTexts });
+  const headTexts = headTextsOf((key) => i18n.t(key));
+  const address = new URL(url, 'http://page.invalid');
+  const head = pageHead({
+    path: address.pathname,
+    language,
+    languageInAddress: address.searchParams.has('lng'),
+    origin,
+    snapshot,
+    texts: headTexts,
+  });
   // The browser's own cache (src/boot/start.tsx) adopts these <style> elements at start.
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);

@@ -114,6 +114,8 @@ describe('the local stack serves', () => {
     ['/home', 'public, max-age=0, s-maxage=10'],
     ['/tours/isla-saona', 'public, max-age=0, s-maxage=10'],
     ['/guia', 'public, max-age=0, s-maxage=10'],
+    ['/about', 'public, max-age=0, s-maxage=10'],
+    ['/contact', 'public, max-age=0, s-maxage=10'],
     ['/', 'no-cache'],
     ['/checkout', 'no-cache'],
     ['/index.html', 'no-cache'],

@@ -40,4 +40,10 @@ export const paths = {
  * The pages Hosting has the renderPage function render (firebase.json's rewrites): they come as
  * HTML, and the service worker keeps the last copy of each for offline visits (vite.config.ts).
  */
-export const renderedPagePatterns = [paths.home, paths.guide, paths.tourPattern] as const;
+export const renderedPagePatterns = [
+  paths.home,
+  paths.guide,
+  paths.about,
+  paths.contact,
+  paths.tourPattern,
+] as const;

@@ -9,6 +9,7 @@ import type { Language } from './language';
 import {
   firstSentence,
   pageHead,
+  pageTitle,
   tourJsonLd,
   tourPreviewImage,
   travelAgencyJsonLd,
@@ -57,6 +58,8 @@ const TEXTS: Record<Language, HeadTexts> = {
     brand: 'Punta Cana Tours & Traslados',
     home: { title: 'Vive Punta Cana a tu manera', description: 'Excursiones y traslados.' },
     guide: { title: 'Guía de Punta Cana', description: 'Todo para tu viaje.' },
+    about: { title: 'Sobre nosotros', description: 'Una agencia local.' },
+    contact: { title: 'Contacto', description: 'Escríbenos.' },
     notFound: { title: 'Tour no encontrado', description: 'Este tour no existe.' },
     duration: 'Duración',
   },
@@ -64,13 +67,22 @@ const TEXTS: Record<Language, HeadTexts> = {
     brand: 'Punta Cana Tours & Transfers',
     home: { title: 'Experience Punta Cana your way', description: 'Tours and transfers.' },
     guide: { title: 'Punta Cana guide', description: 'Everything for your trip.' },
+    about: { title: 'About us', description: 'A local agency.' },
+    contact: { title: 'Contact', description: 'Write to us.' },
     notFound: { title: 'Tour not found', description: 'This tour does not exist.' },
     duration: 'Duration',
   },
 };
 
-const head = (pagePath: string, language: Language, catalog = snapshot) =>
-  pageHead({ path: pagePath, language, origin: ORIGIN, snapshot: catalog, texts: TEXTS[language] });
+const head = (pagePath: string, language: Language, catalog = snapshot, languageInAddress = true) =>
+  pageHead({
+    path: pagePath,
+    language,
+    languageInAddress,
+    origin: ORIGIN,
+    snapshot: catalog,
+    texts: TEXTS[language],
+  });
 
 /** The head's JSON-LD blocks, parsed. */
 function jsonLdOf(html: string): unknown[] {
@@ -117,7 +129,7 @@ describe('the JSON-LD of the seed catalog', () => {
     expect(tourJsonLd(ORIGIN, { ...saona, price: null }, 'es', TEXTS.es)).toBeNull();
   });
 
-  it('states the operator as a TravelAgency with the agency contact the site shows, on /home only', () => {
+  it('states the operator as a TravelAgency with the agency contact the site shows, on /home and /contact', () => {
     const agency: WithContext<TravelAgency> = travelAgencyJsonLd(ORIGIN, snapshot, 'Punta Cana');
     expect(agency).toMatchObject({
       '@type': 'TravelAgency',
@@ -132,7 +144,33 @@ describe('the JSON-LD of the seed catalog', () => {
     expect(jsonLdOf(head('/home', 'es').html)).toEqual([
       travelAgencyJsonLd(ORIGIN, snapshot, TEXTS.es.brand),
     ]);
+    expect(jsonLdOf(head('/contact', 'en').html)).toEqual([
+      travelAgencyJsonLd(ORIGIN, snapshot, TEXTS.en.brand),
+    ]);
     expect(jsonLdOf(head('/guia', 'es').html)).toEqual([]);
+    expect(jsonLdOf(head('/about', 'es').html)).toEqual([]);
+  });
+
+  it('titles a tour, a missing tour, and a page the server does not render (the brand alone)', () => {
+    expect(pageTitle('/tours/isla-saona', 'en', snapshot.tours, TEXTS.en)).toBe(
+      `${saona.titleEn} | Punta Cana Tours & Transfers`,
+    );
+    expect(pageTitle('/tours/nope', 'es', snapshot.tours, TEXTS.es)).toBe(
+      'Tour no encontrado | Punta Cana Tours & Traslados',
+    );
+    expect(pageTitle('/checkout', 'en', snapshot.tours, TEXTS.en)).toBe(
+      'Punta Cana Tours & Transfers',
+    );
+  });
+
+  it('titles /about and /contact with their own headings', () => {
+    expect(head('/about', 'en').html).toContain(
+      '<title>About us | Punta Cana Tours &amp; Transfers</title>',
+    );
+    expect(head('/contact', 'es').html).toContain(
+      '<title>Contacto | Punta Cana Tours &amp; Traslados</title>',
+    );
+    expect(metaContent(head('/contact', 'en').html, 'name="description"')).toBe('Write to us.');
   });
 });
 
@@ -170,6 +208,18 @@ describe('the head of a page', () => {
       );
       expect(metaContent(html, 'name="twitter:card"')).toBe('summary_large_image');
       expect(jsonLdOf(html)).toHaveLength(1);
+    }
+  });
+
+  it('is its own canonical when asked for without ?lng= (the page that adapts to the visitor)', () => {
+    for (const language of ['es', 'en'] as const) {
+      const { html } = head('/home', language, snapshot, false);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/home" />`);
+      expect(metaContent(html, 'property="og:url"')).toBe(`${ORIGIN}/home`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/home" />`);
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${language}" href="${ORIGIN}/home?lng=${language}" />`,
+      );
     }
   });
 

@@ -16,6 +16,8 @@ export interface HeadTexts {
   brand: string;
   home: { title: string; description: string };
   guide: { title: string; description: string };
+  about: { title: string; description: string };
+  contact: { title: string; description: string };
   notFound: { title: string; description: string };
   /** What a tour's duration is called (public:tourCard.duration). */
   duration: string;
@@ -25,6 +27,12 @@ export interface PageHeadInput {
   /** The page's path, without its query: /home, /guia, /tours/<slug>. */
   path: string;
   language: Language;
+  /**
+   * Whether the address names the page's language (`?lng=`): then the page is that language's
+   * own. Without it the page is the one that adapts to the visitor (`x-default`), its own
+   * canonical too: one address, one canonical, whatever language a visitor's browser asks for.
+   */
+  languageInAddress: boolean;
   /** The site's own origin, https://…, without a trailing slash. */
   origin: string;
   snapshot: CatalogSnapshot;
@@ -206,8 +214,8 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
 
 /** The head of a page that exists, in its language, with its alternates. */
 function headOf(input: PageHeadInput, parts: HeadParts): string {
-  const { path, language, origin } = input;
-  const canonical = pageUrl(origin, path, language);
+  const { path, language, origin, languageInAddress } = input;
+  const canonical = pageUrl(origin, path, languageInAddress ? language : undefined);
   const other = LANGUAGES.filter((code) => code !== language);
   return [
     `<title>${escapeHtml(parts.title)}</title>`,
@@ -243,7 +251,7 @@ function headOf(input: PageHeadInput, parts: HeadParts): string {
 }
 
 /** The tour a /tours/<slug> path names, null for an unknown one, undefined for another page. */
-export function tourOfPath(path: string, snapshot: CatalogSnapshot): Tour | null | undefined {
+export function tourOfPath(path: string, tours: readonly Tour[]): Tour | null | undefined {
   const slug = /^\/tours\/([^/?#]+)\/?$/.exec(path)?.[1];
   if (slug === undefined) return undefined;
   let decoded: string;
@@ -252,35 +260,80 @@ export function tourOfPath(path: string, snapshot: CatalogSnapshot): Tour | null
   } catch {
     return null;
   }
-  return snapshot.tours.find((tour) => tour.slug === decoded) ?? null;
+  return tours.find((tour) => tour.slug === decoded) ?? null;
 }
 
-/** The head of a rendered page (/home, /guia, a tour), and its status. */
+/** The texts a page's head is made of, from the site's (namespaces common and public). */
+export function headTextsOf(t: (key: string) => string): HeadTexts {
+  return {
+    brand: t('common:brand'),
+    home: { title: t('public:home.heroTitle'), description: t('public:home.heroSubtitle') },
+    guide: { title: t('public:guide.title'), description: t('public:guide.subtitle') },
+    about: { title: t('public:about.title'), description: t('public:about.subtitle') },
+    contact: { title: t('public:contact.title'), description: t('public:contact.subtitle') },
+    notFound: {
+      title: t('public:tourPage.notFoundTitle'),
+      description: t('public:tourPage.notFoundText'),
+    },
+    duration: t('public:tourCard.duration'),
+  };
+}
+
+/** The texts of a page the server renders that is not a tour's, by its path. */
+function plainPageTexts(path: string, texts: HeadTexts) {
+  const pages: Record<string, HeadTexts['home'] | undefined> = {
+    '/home': texts.home,
+    '/guia': texts.guide,
+    '/about': texts.about,
+    '/contact': texts.contact,
+  };
+  return pages[path];
+}
+
+/**
+ * A page's title, as its head says it and as the app keeps it on the way between pages: the
+ * page's own heading and the site's name; for a page whose head the server does not make
+ * (checkout, My booking, the admin), the site's name alone.
+ */
+export function pageTitle(
+  path: string,
+  language: Language,
+  tours: readonly Tour[],
+  texts: HeadTexts,
+): string {
+  const tour = tourOfPath(path, tours);
+  if (tour === null) return `${texts.notFound.title} | ${texts.brand}`;
+  if (tour) return `${tourTexts(tour, language).title} | ${texts.brand}`;
+  const page = plainPageTexts(path, texts);
+  return page ? `${page.title} | ${texts.brand}` : texts.brand;
+}
+
+/** The head of a rendered page (/home, /guia, /about, /contact, a tour), and its status. */
 export function pageHead(input: PageHeadInput): PageHead {
   const { path, language, origin, snapshot, texts } = input;
   const heroImage = snapshot.siteContent.find((entry) => entry.id === 'heroImageUrl')?.usable;
   const sitePreview = heroImage
     ? tourPreviewImage(origin, heroImage)
     : { url: absolute(origin, SITE_PREVIEW_IMAGE), ...PREVIEW_SIZE };
-  const titled = (title: string) => `${title} | ${texts.brand}`;
-  const tour = tourOfPath(path, snapshot);
+  const title = pageTitle(path, language, snapshot.tours, texts);
+  const tour = tourOfPath(path, snapshot.tours);
   if (tour === null) {
     return {
       status: 404,
       html: [
-        `<title>${escapeHtml(titled(texts.notFound.title))}</title>`,
+        `<title>${escapeHtml(title)}</title>`,
         meta('name', 'description', texts.notFound.description),
         meta('name', 'robots', 'noindex'),
       ].join(''),
     };
   }
   if (tour) {
-    const { title, description } = tourTexts(tour, language);
+    const { description } = tourTexts(tour, language);
     const product = tourJsonLd(origin, tour, language, texts);
     return {
       status: 200,
       html: headOf(input, {
-        title: titled(title),
+        title,
         description: firstSentence(description) || texts.home.description,
         image: tourPreviewImage(origin, tour.image),
         type: 'product',
@@ -288,15 +341,17 @@ export function pageHead(input: PageHeadInput): PageHead {
       }),
     };
   }
-  const page = path === '/guia' ? texts.guide : texts.home;
+  const page = plainPageTexts(path, texts) ?? texts.home;
+  // The operator is described where the page shows it: its name on home, its contact on contact.
+  const showsAgency = path === '/home' || path === '/contact';
   return {
     status: 200,
     html: headOf(input, {
-      title: titled(page.title),
+      title,
       description: page.description,
       image: sitePreview,
       type: 'website',
-      jsonLd: path === '/home' ? [travelAgencyJsonLd(origin, snapshot, texts.brand)] : [],
+      jsonLd: showsAgency ? [travelAgencyJsonLd(origin, snapshot, texts.brand)] : [],
     }),
   };
 }

@@ -8,5 +8,5 @@ import { tourOfPath } from './page-head';
  * (the page says "not found", and search engines drop the address), else 200.
  */
 export function pageStatus(path: string, snapshot: CatalogSnapshot): 200 | 404 {
-  return tourOfPath(path, snapshot) === null ? 404 : 200;
+  return tourOfPath(path, snapshot.tours) === null ? 404 : 200;
 }

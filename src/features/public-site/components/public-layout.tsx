@@ -8,6 +8,7 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { PageFade } from '@/components/page-fade';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
+import { usePageTitle } from '../hooks/use-page-title';
 import { useScrollOnNavigate } from '../hooks/use-scroll-on-navigate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -21,6 +22,7 @@ export function PublicLayout({ heroPaths }: { heroPaths: readonly string[] }) {
   const { loading } = useCatalog();
   const heroBehindHeader = heroPaths.some((pattern) => matchPath(pattern, pathname) !== null);
   useScrollOnNavigate(!loading);
+  usePageTitle();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
