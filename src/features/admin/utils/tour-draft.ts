@@ -189,7 +189,7 @@ export function closedDateProblem(
   return null;
 }
 
-function scheduleProblems(schedule: ScheduleDraft): TourDraftProblems {
+export function scheduleProblems(schedule: ScheduleDraft): TourDraftProblems {
   const problems: TourDraftProblems = {};
   if (schedule.weekdays.length === 0) problems['schedule.weekdays'] = 'no_weekday';
   if (schedule.departures.length > SCHEDULE_LIMITS.departures) {

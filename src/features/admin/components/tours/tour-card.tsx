@@ -13,19 +13,31 @@ import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAdminPrice } from '@/domain/format-price';
 import type { Tour } from '@/domain/tour';
 import { deleteTour, updateTour } from '../../api/tour-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { useTourDraft } from '../../hooks/use-tour-draft';
-import { draftProblems, fromDraft, toDraft } from '../../utils/tour-draft';
+import {
+  draftProblems,
+  fromDraft,
+  scheduleProblems,
+  toDraft,
+  type ScheduleDraft,
+} from '../../utils/tour-draft';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { ImagePreview } from '../shared/image-preview';
 import { TourFields } from './tour-fields';
 import { TourGalleryEditor, TourMainImageEditor } from './tour-images-editor';
 import { TourScheduleEditor } from './tour-schedule-editor';
+
+// The editor's parts, each drawn again only when what it shows changes: a key typed in the price
+// does not redraw the images or the schedule.
+const MainImageEditor = memo(TourMainImageEditor);
+const GalleryEditor = memo(TourGalleryEditor);
+const ScheduleEditor = memo(TourScheduleEditor);
 
 /** The card's element id, so the page can scroll to a tour it just added. */
 export function tourCardId(tourId: string): string {
@@ -52,6 +64,19 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
   // slices React can interrupt for the next tap or key.
   const editorOpen = useDeferredValue(open);
   const problems = draftProblems(draft);
+  // The schedule's own problems, the same object while the schedule is: its editor stays as it is.
+  const problemsOfSchedule = useMemo(() => scheduleProblems(draft.schedule), [draft.schedule]);
+  const changeImage = useCallback((image: string | null) => setField('image', image), [setField]);
+  const changeGallery = useCallback(
+    (update: (gallery: string[]) => string[]) =>
+      setDraft((current) => ({ ...current, gallery: update(current.gallery) })),
+    [setDraft],
+  );
+  const changeSchedule = useCallback(
+    (update: (schedule: ScheduleDraft) => ScheduleDraft) =>
+      setDraft((current) => ({ ...current, schedule: update(current.schedule) })),
+    [setDraft],
+  );
   const canSave = Object.keys(problems).length === 0 && !saving;
   const busy = saving || deleting;
 
@@ -149,31 +174,27 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
             }}
           >
             <Stack spacing={3}>
-              <TourMainImageEditor
+              <MainImageEditor
                 title={draft.title}
                 image={draft.image}
                 disabled={busy}
-                onImageChange={(image) => setField('image', image)}
+                onImageChange={changeImage}
               />
-              <TourGalleryEditor
+              <GalleryEditor
                 title={draft.title}
                 gallery={draft.gallery}
                 disabled={busy}
-                onGalleryChange={(update) =>
-                  setDraft((current) => ({ ...current, gallery: update(current.gallery) }))
-                }
+                onGalleryChange={changeGallery}
               />
             </Stack>
             <TourFields draft={draft} problems={problems} disabled={busy} onChange={setField} />
           </Box>
           <Divider sx={{ my: 3 }} />
-          <TourScheduleEditor
+          <ScheduleEditor
             schedule={draft.schedule}
-            problems={problems}
+            problems={problemsOfSchedule}
             disabled={busy}
-            onScheduleChange={(update) =>
-              setDraft((current) => ({ ...current, schedule: update(current.schedule) }))
-            }
+            onScheduleChange={changeSchedule}
           />
         </CardContent>
       </Collapse>

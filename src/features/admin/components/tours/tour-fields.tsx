@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_TYPES, TOUR_LIMITS, type PriceType } from '@/domain/tour';
 import { TOUR_TEXT_LIMITS, type TourDraft, type TourDraftProblems } from '../../utils/tour-draft';
@@ -30,6 +30,54 @@ function limitOf(name: TextKey): number {
     : TOUR_LIMITS.amount;
 }
 
+interface DraftFieldProps {
+  /** The form's id prefix (useId), so each field's id is unique on the page. */
+  idPrefix: string;
+  name: TextKey;
+  value: string;
+  problem: TourDraftProblems[TextKey];
+  disabled: boolean;
+  onChange: TourFieldsProps['onChange'];
+  number?: boolean;
+  multiline?: boolean;
+  helper?: string;
+}
+
+/**
+ * One field of the draft. Memoized: a key typed in one field redraws that field alone, not the
+ * other sixteen (five of them text areas that measure their height on every draw).
+ */
+const DraftField = memo(function DraftField({
+  idPrefix,
+  name,
+  value,
+  problem,
+  disabled,
+  onChange,
+  number,
+  multiline,
+  helper,
+}: DraftFieldProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      label={t(`tours.fields.${name}`)}
+      value={value}
+      onChange={(event) => onChange(name, event.target.value)}
+      type={number ? 'number' : 'text'}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      maxRows={multiline ? 8 : undefined}
+      error={problem !== undefined}
+      helperText={problem ? t(`tours.problems.${problem}`, { max: limitOf(name) }) : helper}
+      slotProps={number ? { htmlInput: NUMBER_INPUT } : undefined}
+      disabled={disabled}
+      fullWidth
+    />
+  );
+});
+
 export function TourFields({ draft, problems, disabled, onChange }: TourFieldsProps) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -37,28 +85,17 @@ export function TourFields({ draft, problems, disabled, onChange }: TourFieldsPr
   const field = (
     name: TextKey,
     options: { number?: boolean; multiline?: boolean; helper?: string } = {},
-  ) => {
-    const problem = problems[name];
-    return (
-      <TextField
-        id={`${id}-${name}`}
-        label={t(`tours.fields.${name}`)}
-        value={draft[name]}
-        onChange={(event) => onChange(name, event.target.value)}
-        type={options.number ? 'number' : 'text'}
-        multiline={options.multiline}
-        minRows={options.multiline ? 3 : undefined}
-        maxRows={options.multiline ? 8 : undefined}
-        error={problem !== undefined}
-        helperText={
-          problem ? t(`tours.problems.${problem}`, { max: limitOf(name) }) : options.helper
-        }
-        slotProps={options.number ? { htmlInput: NUMBER_INPUT } : undefined}
-        disabled={disabled}
-        fullWidth
-      />
-    );
-  };
+  ) => (
+    <DraftField
+      idPrefix={id}
+      name={name}
+      value={draft[name]}
+      problem={problems[name]}
+      disabled={disabled}
+      onChange={onChange}
+      {...options}
+    />
+  );
 
   return (
     <Stack spacing={2}>
