@@ -117,7 +117,36 @@ function readTrace(events: TraceEvent[]) {
     .filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask')
     .filter((event) => event.ts >= start && (event.dur ?? 0) >= LONG_TASK_MS * 1000)
     .sort((a, b) => a.ts - b.ts);
-  return { start, fcp: fcp?.ts, tasks, nodes, samples };
+  const timeline = events
+    .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X')
+    .filter((event) => event.name !== 'RunTask' && (event.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  return { start, fcp: fcp?.ts, tasks, nodes, samples, timeline };
+}
+
+/**
+ * What the browser did in a task, by the trace's own names (ParseHTML, EvaluateScript,
+ * v8.compile, UpdateLayoutTree, Layout, …): each event's self time, its nested events' taken out.
+ * The CPU samples above say "(program)" for all of this native work.
+ */
+function whatTheBrowserDid(task: TraceEvent, timeline: TraceEvent[]) {
+  const end = task.ts + (task.dur ?? 0);
+  const inTask = timeline.filter((event) => event.ts >= task.ts && event.ts < end);
+  const self = new Map<string, number>();
+  const open: { event: TraceEvent; end: number }[] = [];
+  for (const event of inTask) {
+    const eventEnd = event.ts + (event.dur ?? 0);
+    while (open.length > 0 && open[open.length - 1]!.end <= event.ts) open.pop();
+    const parent = open[open.length - 1];
+    if (parent) self.set(parent.event.name, (self.get(parent.event.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push({ event, end: eventEnd });
+  }
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, micros]) => `${Math.round(micros / 1000)} ms ${name}`)
+    .join(' · ');
 }
 
 /** The share of a task's samples each frame (the running one, and the app's callers) has. */
@@ -185,8 +214,10 @@ async function measure(page: string) {
       const afterPaint = trace.fcp !== undefined && task.ts > trace.fcp;
       if (afterPaint) blocking += duration - LONG_TASK_MS;
       const { running, app } = whatRan(task, trace);
+      const browser = whatTheBrowserDid(task, trace.timeline);
       const at = Math.round((task.ts - trace.start) / 1000);
       console.log(`${afterPaint ? '*' : ' '} at ${at} ms, ${Math.round(duration)} ms`);
+      if (browser) console.log(`    browser: ${browser}`);
       if (running) console.log(`    running: ${running}`);
       if (app) console.log(`    app:     ${app}`);
     }
