@@ -171,6 +171,25 @@ describe('a failing mail server', () => {
   });
 });
 
+describe('a booking without an e-mail address', () => {
+  it('records the failure once and is not tried again (it will never have one)', async () => {
+    const orderId = await storeQuietBooking('', { status: 'pending' });
+    const now = new Date();
+    expect(await enqueueMail(quietDb, orderId, 'received', now)).toBe(true);
+    expect(await deliverMail(quietDb, orderId, 'received', maildev, now)).toBe('failed');
+    expect((await quietDb.doc(`bookings/${orderId}`).get()).get('messages.received')).toMatchObject(
+      {
+        state: 'failed',
+        attempts: 1,
+        error: 'The booking has no e-mail address',
+        nextAttemptAt: null,
+      },
+    );
+    const muchLater = new Date(now.getTime() + 24 * 60 * 60_000);
+    expect(await deliverMail(quietDb, orderId, 'received', maildev, muchLater)).toBe('skipped');
+  });
+});
+
 describe('the evening-before reminder', () => {
   it('picks the bookings of tomorrow in Punta Cana: at 23:30 there, the next day is not the UTC one', async () => {
     const email = uniqueMailAddress('reminder');

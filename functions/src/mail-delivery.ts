@@ -158,6 +158,12 @@ function addressee(kind: MailKind, facts: MailFacts): { to: string | null; langu
 }
 
 /**
+ * A failure no later try mends: a booking without an e-mail address keeps having none (staff reach
+ * that tourist by phone). Recorded as failed, with no next try.
+ */
+class LastingMailFailure extends Error {}
+
+/**
  * Sends the queued message mail/{orderId}_{kind} once and records the outcome. Never throws for a
  * failed send (the booking is never affected): the result says what happened.
  */
@@ -176,12 +182,10 @@ export async function deliverMail(
     if (settings instanceof Error) throw settings;
     const facts = await gatherFacts(db, orderId, settings.siteUrl);
     const { to, language } = addressee(kind, facts);
-    if (!to)
-      throw new Error(
-        kind === 'agencyNotice'
-          ? 'The agency has no e-mail address in settings'
-          : 'The booking has no e-mail address',
-      );
+    // The agency may add its address in settings before the next try; a booking stays as it is.
+    if (!to && kind === 'agencyNotice')
+      throw new Error('The agency has no e-mail address in settings');
+    if (!to) throw new LastingMailFailure('The booking has no e-mail address');
     const mail = renderMail(kind, facts, language);
     await settings.transport.sendMail({
       from: settings.from,
@@ -194,7 +198,7 @@ export async function deliverMail(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const delay = retryDelayMs(attempts);
+    const delay = error instanceof LastingMailFailure ? null : retryDelayMs(attempts);
     const at = Timestamp.fromDate(new Date());
     const nextAttemptAt = delay === null ? null : Timestamp.fromMillis(now.getTime() + delay);
     logger.warn('An e-mail could not be sent', { orderId, kind, attempts, reason });
