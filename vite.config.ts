@@ -165,7 +165,7 @@ const re2jsUnused = {
 
 /** The Firebase SDKs reactfire imports and the app never calls (see treeshake below). */
 const FIREBASE_UNUSED_BY_THE_APP =
-  /\/node_modules\/(?:@firebase\/(?:database|remote-config)|firebase\/(?:database|remote-config))\//;
+  /\/node_modules\/(?:@firebase\/(?:database|remote-config|storage)|firebase\/(?:database|remote-config|storage))\//;
 
 const srcFile = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
@@ -373,6 +373,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
             // (a page that used it would still get all of it, registration included): Remote
             // Config goes (8.6 KB gzip); the Realtime Database stays, since rxfire's code inside
             // reactfire builds a frozen table of its functions at load (Object.freeze, a call).
+            // Storage, which the app does use, comes with the screens that upload photos (their
+            // getStorage, in src/lib/firebase/storage.ts, keeps its registration with it), not
+            // with reactfire on the admin's first screen.
             moduleSideEffects: (id: string) =>
               /\/node_modules\/hoist-non-react-statics\/|\/src\/domain\/zod\.ts$/.test(id) ||
               FIREBASE_UNUSED_BY_THE_APP.test(id)

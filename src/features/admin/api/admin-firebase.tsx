@@ -1,10 +1,10 @@
-// The admin area's reactfire providers: its Firebase app, Auth and Storage for the whole area, and
-// a Firestore per admin session, so nothing read in one session is served in the next.
+// The admin area's reactfire providers: its Firebase app and Auth for the whole area, and a
+// Firestore per admin session, so nothing read in one session is served in the next. Storage is
+// provided by the screens that upload (admin-storage.tsx), so it is not on the first screen.
 import { useEffect, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { adminApp, adminFirestore, clearAdminFirestore } from '@/lib/firebase/admin-app';
 import { auth } from '@/lib/firebase/auth';
-import { storage } from '@/lib/firebase/storage';
 import { useAdminSession } from './admin-session';
 
 /**
@@ -27,10 +27,8 @@ export function AdminFirebaseProvider({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={adminApp}>
       <AuthProvider sdk={auth}>
-        <StorageProvider sdk={storage}>
-          <ClearOnSignOut />
-          {children}
-        </StorageProvider>
+        <ClearOnSignOut />
+        {children}
       </AuthProvider>
     </FirebaseAppProvider>
   );

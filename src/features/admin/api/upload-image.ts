@@ -1,6 +1,6 @@
 // Uploads a picked photo to Cloud Storage in its two sizes (src/domain/image-variants.ts) under
 // images/, with one unique name, and returns the large size's public URL; the admin's Storage comes
-// from reactfire's StorageProvider.
+// from reactfire's StorageProvider (admin-storage.tsx, around the screens that upload).
 import {
   deleteObject,
   getDownloadURL,

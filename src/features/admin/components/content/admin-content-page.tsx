@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { SITE_IMAGE_KEYS, type SiteContent } from '@/domain/site-content';
 import { PageHeader } from '@/components/page-header';
+import { AdminStorageProvider } from '../../api/admin-storage';
 import { SiteImageCard } from './site-image-card';
 
 export default function AdminContentPage({ siteContent }: { siteContent: SiteContent }) {
   const { t } = useTranslation('admin');
   return (
-    <>
+    <AdminStorageProvider>
       <PageHeader title={t('content.title')} subtitle={t('content.subtitle')} />
       <Box
         sx={{
@@ -25,6 +26,6 @@ export default function AdminContentPage({ siteContent }: { siteContent: SiteCon
           <SiteImageCard key={key} contentKey={key} current={siteContent[key]} />
         ))}
       </Box>
-    </>
+    </AdminStorageProvider>
   );
 }

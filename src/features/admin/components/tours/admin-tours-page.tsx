@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionSpinner } from '@/components/full-screen-spinner';
 import type { Tour } from '@/domain/tour';
+import { AdminStorageProvider } from '../../api/admin-storage';
 import { addTour } from '../../api/tour-writes';
 import { useAdminAction } from '../../hooks/use-admin-action';
 import { newTourFields } from '../../utils/tour-draft';
@@ -64,7 +65,7 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
   };
 
   return (
-    <>
+    <AdminStorageProvider>
       <PageHeader
         title={t('tours.title')}
         subtitle={t('tours.subtitle', { count: tours.length })}
@@ -100,6 +101,6 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
           ))}
         </Box>
       )}
-    </>
+    </AdminStorageProvider>
   );
 }
