@@ -2,7 +2,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionSpinner } from '@/components/full-screen-spinner';
 import type { Tour } from '@/domain/tour';
@@ -47,12 +47,15 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
     }
   }, [addedId, sorted]);
 
-  const toggle = (id: string) =>
-    setOpenIds((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setOpenIds((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   const add = async () => {
     setAdding(true);
@@ -92,12 +95,7 @@ export default function AdminToursPage({ tours, loading }: AdminToursPageProps) 
           }}
         >
           {sorted.map((tour) => (
-            <TourCard
-              key={tour.id}
-              tour={tour}
-              open={openIds.has(tour.id)}
-              onToggle={() => toggle(tour.id)}
-            />
+            <TourCard key={tour.id} tour={tour} open={openIds.has(tour.id)} onToggle={toggle} />
           ))}
         </Box>
       )}

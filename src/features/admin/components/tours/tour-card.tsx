@@ -48,10 +48,15 @@ interface TourCardProps {
   tour: Tour;
   /** Whether the editor is unfolded; the summary row toggles it. */
   open: boolean;
-  onToggle(): void;
+  /** Folds or unfolds the tour's card: one steady function for every card of the page. */
+  onToggle(tourId: string): void;
 }
 
-export function TourCard({ tour, open, onToggle }: TourCardProps) {
+/**
+ * Memoized: unfolding one card redraws that card, not the page's other cards (the page's toggle
+ * is the same function for all, and each card's tour is the same object until it changes).
+ */
+export const TourCard = memo(function TourCard({ tour, open, onToggle }: TourCardProps) {
   const { t } = useTranslation('admin');
   const run = useAdminAction();
   const { draft, setField, setDraft, dirty, cancel } = useTourDraft(tour);
@@ -119,7 +124,7 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
       }}
     >
       <ButtonBase
-        onClick={onToggle}
+        onClick={() => onToggle(tour.id)}
         aria-expanded={open}
         aria-controls={editorOpen ? `${tourCardId(tour.id)}-editor` : undefined}
         aria-label={t(open ? 'tours.collapse' : 'tours.expand', { title: tour.title })}
@@ -240,4 +245,4 @@ export function TourCard({ tour, open, onToggle }: TourCardProps) {
       />
     </Card>
   );
-}
+});
