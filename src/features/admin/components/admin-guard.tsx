@@ -1,4 +1,4 @@
-// Lets only a session with the admin claim through: spinner while it loads, the sign-in page otherwise.
+// Lets only a team member's session (the owner's or staff's claim) through: spinner while it loads, the sign-in page otherwise.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
@@ -10,7 +10,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useAdminSession();
   if (session.status === 'loading') return <FullScreenSpinner />;
   if (session.status === 'signedOut') return <Navigate to={paths.adminLogin} replace />;
-  if (!session.isAdmin) {
+  if (session.role === null) {
     // The sign-in page explains the refusal and ends the session.
     const state: LoginPageState = { notAuthorised: true };
     return <Navigate to={paths.adminLogin} replace state={state} />;

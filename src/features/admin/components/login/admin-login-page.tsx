@@ -42,14 +42,14 @@ export default function AdminLoginPage() {
   const [refused, setRefused] = useState(
     (location.state as LoginPageState | null)?.notAuthorised === true,
   );
-  const signedInWithoutClaim = session.status === 'signedIn' && !session.isAdmin;
+  const signedInWithoutClaim = session.status === 'signedIn' && session.role === null;
 
   useEffect(() => {
     // A session without the admin claim is of no use here; end it so nothing lingers.
     if (signedInWithoutClaim) void signOutAdmin();
   }, [signedInWithoutClaim]);
 
-  if (session.status === 'signedIn' && session.isAdmin && !submitting) {
+  if (session.status === 'signedIn' && session.role !== null && !submitting) {
     return <Navigate to={paths.admin.root} replace />;
   }
 
