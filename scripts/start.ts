@@ -7,7 +7,8 @@ import { adminApp } from './lib/admin-app';
 import { buildFunctions, buildWebForEmulators, localWebEnv } from './lib/build';
 import { MissingPrerequisiteError } from './lib/emulator-prereqs';
 import { ensureAdmin } from './lib/ensure-admin';
-import { LOCAL_ADMIN } from './lib/local-admin';
+import { ensureStaff } from './lib/ensure-staff';
+import { LOCAL_ADMIN, LOCAL_STAFF } from './lib/local-admin';
 import { MAIL_INBOX_URL } from './lib/mail-catcher';
 import {
   HOST,
@@ -32,9 +33,10 @@ async function seedFreshStack() {
   const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
   const counts = await seedCatalog(app);
   await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+  await ensureStaff(app, LOCAL_STAFF.email, LOCAL_STAFF.password);
   console.log(
     `Seeded ${counts.tours} tours, ${counts.routes} transfer routes, ${counts.images} images, ` +
-      `${counts.demoBookings} demo bookings (a nearly full day of Buggies en Macao) and the local admin.`,
+      `${counts.demoBookings} demo bookings (a nearly full day of Buggies en Macao) the local admin and a local guide.`,
   );
 }
 
@@ -59,6 +61,7 @@ function printBanner() {
 │   Site         ${site}/home
 │   Admin        ${site}/admin-login
 │   Admin login  ${LOCAL_ADMIN.email}  /  ${LOCAL_ADMIN.password}
+│   Staff login  ${LOCAL_STAFF.email}  /  ${LOCAL_STAFF.password}  (a guide: day view and check-in)
 │   Mail inbox   ${MAIL_INBOX_URL}  (every e-mail the functions send; SMTP ${MAIL_PORTS.mailSmtp})
 │
 │   Firestore ${PORTS.firestore} · Auth ${PORTS.auth} · Storage ${PORTS.storage} · Functions ${PORTS.functions} · Hosting ${PORTS.hosting}

@@ -22,15 +22,21 @@ export function freshClientIp(): string {
   return `198.51.${Math.floor(clientSerial / 250) % 250}.${(clientSerial % 250) + 1}`;
 }
 
-async function callFunction<Result>(
+/** Calls a callable; `idToken` signs the call in as that user (see signIn). */
+export async function callFunction<Result>(
   name: string,
   data: unknown,
-  clientIp: string,
+  clientIp = freshClientIp(),
+  idToken?: string,
 ): Promise<CallResult<Result>> {
   const response = await fetch(functionUrl(name), {
     method: 'POST',
     // What Google's front end appends in production; the emulator passes it through.
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientIp },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': clientIp,
+      ...(idToken && { Authorization: `Bearer ${idToken}` }),
+    },
     body: JSON.stringify({ data }),
   });
   return {
@@ -48,6 +54,21 @@ export function callLookupBooking(
   clientIp = freshClientIp(),
 ): Promise<CallResult<BookingView>> {
   return callFunction('lookupBooking', data, clientIp);
+}
+
+/** A fresh ID token of an e-mail/password user, from the Auth emulator, as the app's sign-in gets it. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Could not sign in as ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
 }
 
 /** YYYY-MM-DD, `days` after today at the destination. */

@@ -1,4 +1,5 @@
-// The seeded stack as the app sees it: the seeded admin signs in with its claim; Storage enforces rules.
+// The seeded stack as the app sees it: the seeded admin and guide sign in with their claims; Storage
+// enforces rules.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import {
@@ -9,7 +10,7 @@ import {
   uploadBytes,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ADMIN } from '../scripts/lib/local-admin';
+import { LOCAL_ADMIN, LOCAL_STAFF } from '../scripts/lib/local-admin';
 import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from '../scripts/lib/local-stack';
 import { variantNames } from '../src/domain/image-variants';
 import { STORED_IMAGE_TYPES, uniqueImageBase } from '../src/domain/upload-rules';
@@ -61,5 +62,22 @@ describe('the seeded local stack', () => {
     ).rejects.toMatchObject({
       code: 'auth/wrong-password',
     });
+  });
+
+  it('signs the seeded guide in with the staff claim only, and refuses their image upload', async () => {
+    const { user } = await signInWithEmailAndPassword(
+      getAuth(app),
+      LOCAL_STAFF.email,
+      LOCAL_STAFF.password,
+    );
+    const { claims } = await user.getIdTokenResult();
+    expect(claims.staff).toBe(true);
+    expect(claims.admin).toBeUndefined();
+    const name = variantNames(uniqueImageBase(Date.now(), process.pid), 'webp').large;
+    const upload = uploadBytes(ref(getStorage(app), `images/${name}`), WEBP, {
+      contentType: STORED_IMAGE_TYPES.webp,
+    });
+    await expect(upload).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await signOut(getAuth(app));
   });
 });

@@ -4,6 +4,7 @@
 // mirror is born with it and follows staff's status changes.
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_IN_KEY_PATTERN } from '../src/domain/check-in';
 import { newOrderId } from '../src/domain/order-id';
 import { addDays, startOfDayAtDestination, todayAtDestination } from '../src/domain/calendar-date';
 import { adminApp } from '../scripts/lib/admin-app';
@@ -94,6 +95,36 @@ describe('a lookup with the right order id and contact', () => {
       const orderId = request.orderId.toLowerCase();
       expect((await callLookupBooking({ orderId, contact })).status).toBe(200);
     }
+  });
+});
+
+describe('the voucher', () => {
+  it("comes with a confirmed booking only: the name it is under and the booking's own check-in key", async () => {
+    const { request } = await book();
+    const lookup = { orderId: request.orderId, contact: request.contact.email };
+    expect((await callLookupBooking(lookup)).result?.voucher).toBeUndefined();
+
+    await db.doc(`bookings/${request.orderId}`).update({ status: 'confirmed' });
+    const stored = (await db.doc(`bookings/${request.orderId}`).get()).get('checkInKey');
+    expect(stored).toMatch(CHECK_IN_KEY_PATTERN);
+    expect((await callLookupBooking(lookup)).result?.voucher).toEqual({
+      name: `${request.contact.firstName} ${request.contact.lastName}`,
+      checkInKey: stored,
+    });
+
+    await db.doc(`bookings/${request.orderId}`).update({ status: 'cancelled' });
+    expect((await callLookupBooking(lookup)).result?.voucher).toBeUndefined();
+  });
+
+  it('gets a key drawn at the lookup for a confirmed booking stored before keys existed', async () => {
+    const { request } = await book();
+    const ref = db.doc(`bookings/${request.orderId}`);
+    await ref.update({ status: 'confirmed', checkInKey: FieldValue.delete() });
+    const lookup = { orderId: request.orderId, contact: request.contact.email };
+    const first = (await callLookupBooking(lookup)).result?.voucher?.checkInKey;
+    expect(first).toMatch(CHECK_IN_KEY_PATTERN);
+    expect((await ref.get()).get('checkInKey')).toBe(first);
+    expect((await callLookupBooking(lookup)).result?.voucher?.checkInKey).toBe(first);
   });
 });
 

@@ -1,4 +1,6 @@
-// Why a booking cannot be saved, as plain errors; the callable maps each to a canonical code once.
+// Why a booking cannot be saved, checked in, or a staff member added, as plain errors; each callable
+// maps them to canonical codes once.
+import type { CheckInRefusal } from '../../src/domain/check-in';
 
 /** The request is well-formed but asks for something the catalog does not allow. */
 export class InvalidBookingError extends Error {
@@ -60,5 +62,30 @@ export class BookingNotFoundError extends Error {
   constructor() {
     super('We found no booking with that order number and contact');
     this.name = 'BookingNotFoundError';
+  }
+}
+
+/** A check-in the booking does not allow (check-in.ts names why); nothing was recorded. */
+export class CheckInRefusedError extends Error {
+  constructor(readonly reason: CheckInRefusal) {
+    super(CHECK_IN_REFUSAL_MESSAGES[reason]);
+    this.name = 'CheckInRefusedError';
+  }
+}
+
+const CHECK_IN_REFUSAL_MESSAGES: Record<CheckInRefusal, string> = {
+  wrongKey: 'This voucher does not match any booking',
+  notConfirmed: 'This booking is not confirmed',
+  wrongDay: "This voucher is for another day's tour",
+  alreadyDone: 'This booking was already checked in',
+  tooMany: 'More people than the booking has',
+  nobody: 'Check in at least one person',
+};
+
+/** The e-mail already names the owner or a staff member. */
+export class AlreadyOnTeamError extends Error {
+  constructor(email: string) {
+    super(`${email} is already on the team`);
+    this.name = 'AlreadyOnTeamError';
   }
 }

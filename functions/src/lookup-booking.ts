@@ -1,7 +1,13 @@
 // The lookupBooking callable: a tourist's own booking, given its order id and the e-mail or phone
 // used at checkout. Wrong id, wrong contact, malformed input and a locked order id get one and the
 // same not-found.
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  getFirestore,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { readBooking } from '../../src/domain/booking';
@@ -18,6 +24,8 @@ import {
   startOfDayAtDestination,
   todayAtDestination,
 } from '../../src/domain/calendar-date';
+import { checkInKeySchema } from '../../src/domain/check-in';
+import { newCheckInKey } from './check-in-key';
 import { appCheckOptions, refuseReplayedToken } from './app-check';
 import { FUNCTIONS_REGION, MAX_REQUEST_BYTES } from './create-booking';
 import { BookingNotFoundError, RateLimitedError } from './errors';
@@ -56,6 +64,15 @@ async function countLookup(db: Firestore, keys: readonly RateKey[], now: Date): 
   });
 }
 
+/** The booking's check-in key; one drawn now for a booking stored before keys existed. */
+function voucherKey(transaction: Transaction, snapshot: DocumentSnapshot): string {
+  const stored = checkInKeySchema.safeParse(snapshot.get('checkInKey'));
+  if (stored.success) return stored.data;
+  const checkInKey = newCheckInKey();
+  transaction.update(snapshot.ref, { checkInKey });
+  return checkInKey;
+}
+
 /**
  * The booking the lookup names when its contact matches and its order id is not locked, else
  * BookingNotFoundError. Each miss counts against the order id for the day, wherever it comes
@@ -74,7 +91,11 @@ async function findBooking(db: Firestore, lookup: BookingLookup, now: Date): Pro
     if (snapshot.exists) {
       const booking = readBooking(snapshot.id, snapshot.data());
       if (contactMatches(booking.contact, lookup.contact)) {
-        return toBookingView(booking, readStatusToken(snapshot.get('statusToken')));
+        return toBookingView(
+          booking,
+          readStatusToken(snapshot.get('statusToken')),
+          booking.status === 'confirmed' ? voucherKey(transaction, snapshot) : undefined,
+        );
       }
     }
     countRequest(transaction, misses);

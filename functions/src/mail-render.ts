@@ -351,3 +351,14 @@ export function renderMail(kind: MailKind, facts: MailFacts, language: Language)
   const all = [...blocks, ...footer(facts, language)];
   return { subject, html: renderHtml(all, language), text: renderText(all) };
 }
+
+/** The invitation a new staff member gets: the link that sets their password, then the sign-in. */
+export function renderStaffInvite(link: string, language: Language): RenderedMail {
+  const texts = TEXTS[language].staffInvite;
+  const blocks: Block[] = [
+    { type: 'paragraph', text: texts.intro },
+    { type: 'link', label: texts.action, url: link },
+    { type: 'paragraph', text: texts.after },
+  ];
+  return { subject: texts.subject, html: renderHtml(blocks, language), text: renderText(blocks) };
+}

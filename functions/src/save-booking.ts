@@ -6,6 +6,7 @@ import type { StoredBooking } from '../../src/domain/booking';
 import { holdSettingsOf, holdUntilOf, HOLD_SETTING_KEYS } from '../../src/domain/booking-hold';
 import { readStatusToken, type CreatedBooking } from '../../src/domain/booking-status';
 import { todayAtDestination } from '../../src/domain/calendar-date';
+import { newCheckInKey } from './check-in-key';
 import { OrderIdTakenError } from './errors';
 import { priceBooking } from './price-booking';
 import { countRequest, readRateCounts, usedUp, type RateKey } from './rate-limit';
@@ -141,6 +142,8 @@ export async function saveBooking(
       ...(holdUntil && { holdUntil: Timestamp.fromDate(holdUntil) }),
       requestFingerprint: fingerprint,
       statusToken,
+      // The voucher's secret (check-in-key.ts): only admins and staff read bookings.
+      checkInKey: newCheckInKey(),
     });
     transaction.create(statusMirrorRef(db, statusToken), {
       status: booking.status,

@@ -1,7 +1,8 @@
 // A fresh, seeded test stack (npm test, the stress run, with-stack): emulators up, catalog and admin in.
 import { adminApp } from './admin-app';
 import { ensureAdmin } from './ensure-admin';
-import { LOCAL_ADMIN } from './local-admin';
+import { ensureStaff } from './ensure-staff';
+import { LOCAL_ADMIN, LOCAL_STAFF } from './local-admin';
 import {
   PROJECT_ID,
   STORAGE_BUCKET,
@@ -26,6 +27,8 @@ export async function startSeededTestStack(
     const app = adminApp(PROJECT_ID, STORAGE_BUCKET);
     await seedCatalog(app);
     await ensureAdmin(app, LOCAL_ADMIN.email, LOCAL_ADMIN.password);
+    await ensureStaff(app, LOCAL_STAFF.email, LOCAL_STAFF.password);
+    await ensureStaff(app, LOCAL_STAFF.email, LOCAL_STAFF.password);
     return stack;
   } catch (error) {
     await stack.stop();

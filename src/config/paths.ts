@@ -1,5 +1,6 @@
 // Every in-app URL is built here, so no route string is typed twice.
 // Relative, not '@/': the Vite config imports the route patterns too (src/app/routes/public-page-modules.ts).
+import { CHECK_IN_ROUTE, checkInPath } from '../domain/check-in-link';
 import { heroSearchQuery, type HeroSearch } from '../domain/hero-search';
 
 const MY_BOOKING = '/reserva';
@@ -33,6 +34,13 @@ export const paths = {
     bookings: '/admin/bookings',
     day: '/admin/day',
     settings: '/admin/settings',
+    /** The admin's team of staff accounts (guides and drivers), under settings. */
+    team: '/admin/settings/team',
+    /** A staff member's own account (their password). */
+    account: '/admin/account',
+    /** A booking's check-in page, where the voucher's QR code leads. */
+    checkIn: checkInPath,
+    checkInPattern: CHECK_IN_ROUTE,
   },
 } as const;
 

@@ -3,6 +3,7 @@
 import { z } from './zod';
 import { storedBookingSchema, type StoredBooking } from './booking';
 import { statusTokenSchema } from './booking-status';
+import { checkInKeySchema } from './check-in';
 import { ORDER_ID_PATTERN } from './order-id';
 
 /** The longest e-mail address there is (RFC 5321); a phone is far shorter. */
@@ -45,9 +46,17 @@ export function contactMatches(
 }
 
 /**
+ * A confirmed booking's voucher: the name it is under and the check-in key its QR code carries
+ * (check-in-link.ts). Pending and cancelled bookings get none.
+ */
+export const bookingVoucherSchema = z.object({ name: z.string(), checkInKey: checkInKeySchema });
+export type BookingVoucher = z.infer<typeof bookingVoucherSchema>;
+
+/**
  * What the tourist sees of their booking: what was booked, the total, the payment method and the
- * status, with the token of its live status (null for bookings made before tokens existed). The
- * contact details stay out: whoever knows the e-mail must not learn the phone, nor the reverse.
+ * status, with the token of its live status (null for bookings made before tokens existed), and
+ * its voucher once confirmed. The contact details stay out: whoever knows the e-mail must not
+ * learn the phone, nor the reverse.
  */
 export const bookingViewSchema = z.extend(
   z.pick(storedBookingSchema, {
@@ -60,11 +69,15 @@ export const bookingViewSchema = z.extend(
     createdAt: true,
     holdUntil: true,
   }),
-  { statusToken: z.nullable(statusTokenSchema) },
+  { statusToken: z.nullable(statusTokenSchema), voucher: z.optional(bookingVoucherSchema) },
 );
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
-export function toBookingView(booking: StoredBooking, statusToken: string | null): BookingView {
+export function toBookingView(
+  booking: StoredBooking,
+  statusToken: string | null,
+  checkInKey?: string,
+): BookingView {
   const { orderId, tour, transfer, total, paymentMethod, status, createdAt, holdUntil } = booking;
   return {
     orderId,
@@ -76,5 +89,12 @@ export function toBookingView(booking: StoredBooking, statusToken: string | null
     createdAt,
     ...(holdUntil !== undefined && { holdUntil }),
     statusToken,
+    ...(status === 'confirmed' &&
+      checkInKey !== undefined && {
+        voucher: {
+          name: `${booking.contact.firstName} ${booking.contact.lastName}`.trim(),
+          checkInKey,
+        },
+      }),
   };
 }

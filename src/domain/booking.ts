@@ -5,6 +5,7 @@ import { emptyContact, type CheckoutContact } from './contact';
 import { millisSchema, readDocumentFields } from './document-fields';
 import { transferFlightSchema } from './flight-number-schema';
 import { bookingMessagesSchema } from './booking-messages';
+import { bookingCheckInSchema } from './check-in';
 import { LANGUAGES } from './language';
 import { PASSENGER_GROUP_IDS } from './passenger-groups';
 import { TRANSFER_TYPES } from './pricing-route';
@@ -84,6 +85,8 @@ export const storedBookingSchema = z.object({
   lookupLockedUntil: z.optional(millisSchema),
   /** The e-mails sent or tried for it, by kind (booking-messages.ts). */
   messages: z.optional(bookingMessagesSchema),
+  /** Who came on the day, set once by staff at the pickup (check-in.ts). */
+  checkIn: z.optional(bookingCheckInSchema),
 });
 export type StoredBooking = z.infer<typeof storedBookingSchema>;
 

@@ -1,17 +1,18 @@
 // The admin area in its own chunk: the sign-in page and the guarded back-office, each screen loaded on demand.
-import { Suspense, lazy } from 'react';
-import { Route, Routes, useMatch } from 'react-router-dom';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useMatch } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
 import { holdSettingsOf } from '@/domain/booking-hold';
 import { addDays, startOfDayAtDestination, todayAtDestination } from '@/domain/calendar-date';
 import { AdminFirebaseProvider, AdminFirestoreProvider } from '@/features/admin/api/admin-firebase';
-import { useAdminSession } from '@/features/admin/api/admin-session';
+import { useAdminSession, type TeamRole } from '@/features/admin/api/admin-session';
 import { AccessCheckBoundary } from '@/features/admin/components/access-check-failed';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import type { DashboardChartsData } from '@/features/admin/components/dashboard/dashboard-charts';
 import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
+import { StaffOnlyNotice } from '@/features/admin/components/staff-only-notice';
 import { SALES_CHART_DAYS } from '@/features/admin/utils/sales-per-day';
 import { SEATS_CHART_DAYS } from '@/features/admin/utils/seats-per-tour';
 import { useBookingsSince, useSeatsBetween } from '@/features/bookings/api/use-dashboard-data';
@@ -39,6 +40,9 @@ const AdminSettingsPage = lazy(
 );
 const BookingsPage = lazy(() => import('@/features/bookings/components/bookings-page'));
 const DayPage = lazy(() => import('@/features/bookings/components/day-page'));
+const CheckInPage = lazy(() => import('@/features/bookings/components/check-in-page'));
+const TeamPage = lazy(() => import('@/features/admin/components/team/team-page'));
+const AccountPage = lazy(() => import('@/features/admin/components/account/account-page'));
 
 // The live catalog (tours, routes, site content) feeds the screens that edit it, so every
 // saved change shows without a refetch. It is public data read anonymously through the public
@@ -109,13 +113,23 @@ function CountedLayout({ email }: { email: string }) {
   return <AdminLayout email={email} pendingBookings={useBookingCounts()?.pending ?? null} />;
 }
 
-/** The admin frame; the booking counts are counted once for it and every screen in it. */
-function LayoutScreen({ email }: { email: string }) {
+/** The admin frame; the booking counts are counted once for it and every screen in it. Staff see
+ * their screens only, without the counts. */
+function LayoutScreen({ email, role }: { email: string; role: TeamRole }) {
+  if (role === 'staff') return <AdminLayout email={email} role="staff" />;
   return (
     <BookingCountsProvider>
       <CountedLayout email={email} />
     </BookingCountsProvider>
   );
+}
+
+/**
+ * The owner's screens: a staff member is told it is not for their account (the rules refuse
+ * their reads and writes there anyway).
+ */
+function OwnerOnly({ role, children }: { role: TeamRole; children: ReactNode }) {
+  return role === 'owner' ? children : <StaffOnlyNotice />;
 }
 
 /** '/admin/tours' → 'tours': these routes sit under the app router's '/admin/*'. */
@@ -126,26 +140,39 @@ function relative(path: string): string {
 function BackOffice() {
   const session = useAdminSession();
   const email = session.status === 'signedIn' ? session.email : '';
+  // The guard lets only the owner or staff through.
+  const role: TeamRole = session.status === 'signedIn' && session.role ? session.role : 'staff';
+  const owner = (screen: ReactNode) => <OwnerOnly role={role}>{screen}</OwnerOnly>;
   return (
     <AdminGuard>
       <AdminFirestoreProvider>
         <CatalogProvider>
           <Routes>
-            <Route element={<LayoutScreen email={email} />}>
-              <Route index element={<DashboardScreen />} />
-              <Route path={relative(paths.admin.tours)} element={<ToursScreen />} />
-              <Route path={relative(paths.admin.transfers)} element={<TransfersScreen />} />
-              <Route path={relative(paths.admin.content)} element={<ContentScreen />} />
-              <Route path={relative(paths.admin.bookings)} element={<BookingsScreen />} />
+            <Route element={<LayoutScreen email={email} role={role} />}>
+              <Route
+                index
+                element={
+                  role === 'owner' ? <DashboardScreen /> : <Navigate to={paths.admin.day} replace />
+                }
+              />
+              <Route path={relative(paths.admin.tours)} element={owner(<ToursScreen />)} />
+              <Route path={relative(paths.admin.transfers)} element={owner(<TransfersScreen />)} />
+              <Route path={relative(paths.admin.content)} element={owner(<ContentScreen />)} />
+              <Route path={relative(paths.admin.bookings)} element={owner(<BookingsScreen />)} />
               <Route path={relative(paths.admin.day)} element={<DayPage />} />
-              <Route path={relative(paths.admin.settings)} element={<SettingsScreen />} />
+              <Route path={relative(paths.admin.checkInPattern)} element={<CheckInPage />} />
+              <Route path={relative(paths.admin.account)} element={<AccountPage />} />
+              <Route path={relative(paths.admin.settings)} element={owner(<SettingsScreen />)} />
+              <Route path={relative(paths.admin.team)} element={owner(<TeamPage />)} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
           </Routes>
           {/* Alerts are extra: a failed read logs, and the screens go on. */}
-          <LoadErrorBoundary fallback={() => null}>
-            <NewBookingAlerts />
-          </LoadErrorBoundary>
+          {role === 'owner' && (
+            <LoadErrorBoundary fallback={() => null}>
+              <NewBookingAlerts />
+            </LoadErrorBoundary>
+          )}
           <CatalogOfflineIndicator />
         </CatalogProvider>
       </AdminFirestoreProvider>

@@ -1,4 +1,4 @@
-// Staff sign-in (admin claim required), sign-out and password change on Firebase Auth.
+// Team sign-in (the owner's admin claim or a staff claim required), sign-out and password change on Firebase Auth.
 import {
   EmailAuthProvider,
   reauthenticateWithCredential,
@@ -9,12 +9,12 @@ import {
 import { clearAdminFirestore } from '@/lib/firebase/admin-app';
 import { auth } from '@/lib/firebase/auth';
 import { writeLastActivity } from '../utils/idle-session';
-import { hasAdminClaim } from './admin-session';
+import { hasTeamClaim } from './admin-session';
 import { NotAuthorisedError } from './auth-errors';
 
 export async function signInAdmin(email: string, password: string): Promise<void> {
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-  if (!(await hasAdminClaim(user))) {
+  if (!(await hasTeamClaim(user))) {
     await signOut(auth);
     throw new NotAuthorisedError();
   }

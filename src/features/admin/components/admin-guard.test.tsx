@@ -43,12 +43,12 @@ describe('the admin area guard', () => {
   });
 
   it('turns away a signed-in account without the admin claim, saying why', () => {
-    renderGuard({ status: 'signedIn', email: 'tourist@example.com', isAdmin: false });
+    renderGuard({ status: 'signedIn', email: 'tourist@example.com', isAdmin: false, role: null });
     expect(screen.getByRole('heading', { name: 'login: not authorised' })).toBeInTheDocument();
   });
 
   it('lets an admin through', () => {
-    renderGuard({ status: 'signedIn', email: 'staff@example.com', isAdmin: true });
+    renderGuard({ status: 'signedIn', email: 'staff@example.com', isAdmin: true, role: 'owner' });
     expect(screen.getByRole('heading', { name: 'panel' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-// Lets only a session with the admin claim through: spinner while it loads, the sign-in page otherwise.
+// Lets only a team member's session (the owner's or staff's claim) through: spinner while it loads, the sign-in page otherwise.
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { paths } from '@/config/paths';
 import { useAdminSession } from '../api/admin-session';
@@ -8,9 +8,14 @@ import type { LoginPageState } from './login/admin-login-page';
 
 export function AdminGuard({ children }: { children: ReactNode }) {
   const session = useAdminSession();
+  const location = useLocation();
   if (session.status === 'loading') return <FullScreenSpinner />;
-  if (session.status === 'signedOut') return <Navigate to={paths.adminLogin} replace />;
-  if (!session.isAdmin) {
+  if (session.status === 'signedOut') {
+    // Back here after signing in: a voucher's link opened on a signed-out phone still checks in.
+    const state: LoginPageState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.adminLogin} replace state={state} />;
+  }
+  if (session.role === null) {
     // The sign-in page explains the refusal and ends the session.
     const state: LoginPageState = { notAuthorised: true };
     return <Navigate to={paths.adminLogin} replace state={state} />;

@@ -25,6 +25,7 @@ import { calendarDateLabel } from '@/domain/calendar-date';
 import { touchesAirport } from '@/domain/flight-number';
 import { formatBookedAt } from '../utils/booking-dates';
 import { BookingMessagesSection } from './booking-messages-section';
+import { CheckInRecord } from './check-in-record';
 import { BookingStatusChip } from './booking-status-chip';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -146,6 +147,11 @@ export function BookingDetailDialog({ booking, holdSettings, onClose }: BookingD
               <Row label={t('bookings.participants')}>
                 {t('bookings.participantsValue', { adults: tour.adults, children: tour.children })}
               </Row>
+              {booking.checkIn && (
+                <Row label={t('checkIn.recordLabel')}>
+                  <CheckInRecord checkIn={booking.checkIn} />
+                </Row>
+              )}
               <Row label={t('bookings.subtotal')}>{formatPublicPrice(tour.subtotal)}</Row>
             </Section>
           )}

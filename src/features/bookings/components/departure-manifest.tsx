@@ -3,6 +3,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -104,7 +105,22 @@ function ManifestRow({ booking, chat }: { booking: StoredBooking; chat: string |
         {booking.orderId}
       </Typography>
       <Box sx={{ gridArea: 'status', justifySelf: 'end', [ROW]: { justifySelf: 'start' } }}>
-        <BookingStatusChip status={booking.status} />
+        {booking.checkIn ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={booking.checkIn.outcome === 'noShow' ? 'warning' : 'success'}
+            label={
+              booking.checkIn.outcome === 'noShow'
+                ? t('day.noShowMark')
+                : t('day.checkedInMark', {
+                    count: booking.checkIn.adults + booking.checkIn.children,
+                  })
+            }
+          />
+        ) : (
+          <BookingStatusChip status={booking.status} />
+        )}
       </Box>
     </Box>
   );
@@ -131,6 +147,9 @@ export function DepartureManifest({ departure }: { departure: Departure }) {
         </Typography>
         <Typography color="text.secondary">
           <SeatsSold sold={departure.sold} capacity={departure.capacity} />
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }} data-testid="departure-attendance">
+          {t('day.attendance', { ...departure.attendance })}
         </Typography>
       </Box>
       {departure.bookings.length > 0 && (

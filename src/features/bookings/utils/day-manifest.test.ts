@@ -56,7 +56,39 @@ describe('the day manifest', () => {
         sold: 4,
         capacity: 10,
         bookings: [],
+        attendance: { checkedIn: 0, expected: 0, noShow: 0 },
       },
     ]);
+  });
+});
+
+describe('the attendance of a departure', () => {
+  const checkIn = (outcome: 'checkedIn' | 'noShow', adults: number, children = 0) => ({
+    outcome,
+    adults,
+    children,
+    at: 0,
+    by: 'guide',
+    byEmail: 'guia@example.com',
+  });
+
+  it('counts the people checked in of those of confirmed bookings, and the no-shows', () => {
+    const confirmed = (orderId: string, changes = {}) => ({
+      ...at(orderId, '08:00', { adults: 2, children: 1 }),
+      status: 'confirmed' as const,
+      ...changes,
+    });
+    const [departure] = dayManifest(
+      [
+        confirmed('LA-CAME0001', { checkIn: checkIn('checkedIn', 2, 0) }),
+        confirmed('LA-NOSHOW01', { checkIn: checkIn('noShow', 0) }),
+        confirmed('LA-WAITING1'),
+        { ...at('LA-PENDING1', '08:00'), status: 'pending' },
+        { ...at('LA-CANCEL01', '08:00'), status: 'cancelled' },
+      ],
+      [],
+      'es',
+    );
+    expect(departure!.attendance).toEqual({ checkedIn: 2, expected: 9, noShow: 3 });
   });
 });

@@ -15,6 +15,27 @@ export interface DepartureManifest {
   capacity: number | 'unlimited' | 'unknown';
   /** Pickup order; cancelled bookings last. */
   bookings: StoredBooking[];
+  /** At the pickup: people checked in, people of confirmed bookings, people marked no-show. */
+  attendance: Attendance;
+}
+
+export interface Attendance {
+  checkedIn: number;
+  expected: number;
+  noShow: number;
+}
+
+/** Who came of whom was expected: the confirmed bookings' people and their check-ins. */
+export function attendanceOf(bookings: readonly StoredBooking[]): Attendance {
+  const attendance = { checkedIn: 0, expected: 0, noShow: 0 };
+  for (const { status, tour, checkIn } of bookings) {
+    if (status !== 'confirmed' || !tour) continue;
+    const people = tour.adults + tour.children;
+    attendance.expected += people;
+    if (checkIn?.outcome === 'checkedIn') attendance.checkedIn += checkIn.adults + checkIn.children;
+    if (checkIn?.outcome === 'noShow') attendance.noShow += people;
+  }
+  return attendance;
 }
 
 const groupKey = (tourId: string, departure: string) => `${tourId}\n${departure}`;
@@ -60,7 +81,7 @@ export function dayManifest(
   seats: readonly DepartureSeats[],
   language: string,
 ): DepartureManifest[] {
-  const groups = new Map<string, Omit<DepartureManifest, 'sold' | 'capacity'>>();
+  const groups = new Map<string, Omit<DepartureManifest, 'sold' | 'capacity' | 'attendance'>>();
   const groupOf = (tourId: string, title: string, departure: string) => {
     const key = groupKey(tourId, departure);
     const group = groups.get(key) ?? { tourId, title, departure, bookings: [] };
@@ -89,6 +110,7 @@ export function dayManifest(
         sold: stored ? stored.sold : seatsHeld(group.bookings),
         capacity: stored ? (stored.capacity ?? 'unlimited') : 'unknown',
         bookings: group.bookings.sort(compareByPickup(collator)),
+        attendance: attendanceOf(group.bookings),
       };
     })
     .sort(

@@ -20,6 +20,7 @@ const lookupMock = vi.mocked(lookupBooking);
 const listenMock = vi.mocked(listenToBookingStatus);
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4MTIzNA';
+const KEY = 'k'.repeat(43);
 const saona: BookingView = toBookingView(
   makeBooking('LA-AB12CXYZ', {
     tour: {
@@ -186,7 +187,9 @@ describe('the My booking page', () => {
   });
 
   it('shows the status in Spanish, coloured by what it means', async () => {
-    remember({ ...saona, status: 'confirmed' });
+    const confirmed = { ...saona, status: 'confirmed' as const };
+    remember(confirmed);
+    lookupMock.mockResolvedValue({ status: 'found', booking: confirmed });
     renderPage('/reserva', 'es');
     const status = screen.getByTestId('booking-status');
     expect(status).toHaveTextContent('Estado: Confirmada');
@@ -199,6 +202,8 @@ describe('the My booking page', () => {
 
   it('shows the booking remembered on the device at once, then follows its status live', async () => {
     remember();
+    // Confirmed: looked up again for its voucher (below).
+    lookupMock.mockResolvedValue({ status: 'found', booking: { ...saona, status: 'confirmed' } });
     renderPage();
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Status: Pending');
     expect(screen.getByRole('textbox', { name: 'Email or phone' })).toHaveValue('ana@example.com');
@@ -210,7 +215,49 @@ describe('the My booking page', () => {
       'This page updates by itself while it is open.',
     );
     await waitFor(() => expect(remembered()?.booking.status).toBe('confirmed'));
+  });
+
+  it('once the booking is confirmed, looks it up again and shows its voucher with a QR code', async () => {
+    remember();
+    lookupMock.mockResolvedValue({
+      status: 'found',
+      booking: { ...saona, status: 'confirmed', voucher: { name: 'Ana Pérez', checkInKey: KEY } },
+    });
+    renderPage();
+    expect(screen.queryByTestId('my-booking-voucher')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(liveStatus.has(TOKEN)).toBe(true));
+    act(() => liveStatus.get(TOKEN)!({ status: 'confirmed', updatedAt: Date.now() }));
+    const voucher = await screen.findByRole('region', { name: 'Your voucher' });
+    expect(lookupMock).toHaveBeenCalledWith({ orderId: 'LA-AB12CXYZ', contact: 'ana@example.com' });
+    expect(voucher).toHaveTextContent('LA-AB12CXYZ');
+    expect(voucher).toHaveTextContent('Booked underAna Pérez');
+    expect(voucher).toHaveTextContent('Barceló Bávaro Palace');
+    expect(voucher).toHaveTextContent('2 adults, 1 child');
+    expect(
+      await within(voucher).findByRole('img', { name: 'QR code to check in booking LA-AB12CXYZ' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    await waitFor(() => expect(remembered()?.booking.voucher?.checkInKey).toBe(KEY));
+  });
+
+  it('offline, shows the voucher the device keeps, in Spanish', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    remember({ ...saona, status: 'confirmed', voucher: { name: 'Ana Pérez', checkInKey: KEY } });
+    renderPage('/reserva', 'es');
+    const voucher = await screen.findByRole('region', { name: 'Tu bono' });
+    expect(
+      await within(voucher).findByRole('img', {
+        name: 'Código QR para registrar la llegada de la reserva LA-AB12CXYZ',
+      }),
+    ).toBeInTheDocument();
     expect(lookupMock).not.toHaveBeenCalled();
+  });
+
+  it('shows no voucher for a booking that is not confirmed, even with one kept', () => {
+    remember({ ...saona, status: 'cancelled', voucher: { name: 'Ana Pérez', checkInKey: KEY } });
+    renderPage();
+    expect(screen.getByTestId('booking-status')).toHaveTextContent('Status: Cancelled');
+    expect(screen.queryByTestId('my-booking-voucher')).not.toBeInTheDocument();
   });
 
   it('offline, shows the last known status with the time it was checked', () => {

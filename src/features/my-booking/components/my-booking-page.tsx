@@ -5,12 +5,16 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMyBooking } from '../hooks/use-my-booking';
 import { BookingDetails } from './booking-details';
 import { BookingStatusPanel } from './booking-status-panel';
 import { LookupForm } from './lookup-form';
+
+/** With the QR library: loaded only when a confirmed booking has a voucher to show. */
+const BookingVoucher = lazy(() => import('./booking-voucher'));
 
 export default function MyBookingPage() {
   const { t } = useTranslation('my-booking');
@@ -51,6 +55,17 @@ export default function MyBookingPage() {
               online={online}
               live={live}
             />
+            {shown.booking.status === 'confirmed' &&
+              shown.booking.voucher &&
+              shown.booking.tour && (
+                <Suspense fallback={null}>
+                  <BookingVoucher
+                    orderId={shown.booking.orderId}
+                    tour={shown.booking.tour}
+                    voucher={shown.booking.voucher}
+                  />
+                </Suspense>
+              )}
             <BookingDetails booking={shown.booking} />
             <Button
               variant="text"

@@ -61,17 +61,22 @@ export function useMyBooking(idParam: string | null) {
     );
   });
 
-  // A booking made before live statuses existed is brought up to date by a lookup instead.
+  // A booking made before live statuses existed is brought up to date by a lookup instead; so is
+  // one that was confirmed since it was last looked up, which gets its voucher that way.
   const shownRef = useRef(shown);
   useEffect(() => {
     shownRef.current = shown;
   });
   const orderId = shown?.booking.orderId;
+  const needsVoucher = shown?.booking.status === 'confirmed' && !shown.booking.voucher;
   useEffect(() => {
     const current = shownRef.current;
-    if (!online || !current || current.booking.statusToken !== null) return;
-    // Either way: a clock set back must not make an old check look fresh.
-    if (Math.abs(Date.now() - current.checkedAt) < REFRESH_AFTER_MS) return;
+    if (!online || !current) return;
+    if (!needsVoucher) {
+      if (current.booking.statusToken !== null) return;
+      // Either way: a clock set back must not make an old check look fresh.
+      if (Math.abs(Date.now() - current.checkedAt) < REFRESH_AFTER_MS) return;
+    }
     let cancelled = false;
     void loadLookup()
       .then(({ lookupBooking }) =>
@@ -88,7 +93,7 @@ export function useMyBooking(idParam: string | null) {
     return () => {
       cancelled = true;
     };
-  }, [online, orderId]);
+  }, [online, orderId, needsVoucher]);
 
   const updateField = useCallback((field: LookupField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));

@@ -11,7 +11,12 @@ import AdminDashboard from './admin-dashboard';
 import type { ChartRead } from './chart-card';
 
 vi.mock('../../api/admin-session', () => ({
-  useAdminSession: () => ({ status: 'signedIn', email: 'staff@example.com', isAdmin: true }),
+  useAdminSession: () => ({
+    status: 'signedIn',
+    email: 'staff@example.com',
+    isAdmin: true,
+    role: 'owner',
+  }),
 }));
 
 /** Monday 15 March 2027 in Punta Cana. */

@@ -15,6 +15,7 @@ import { PageFade } from '@/components/page-fade';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { env } from '@/config/env';
 import { useIdleSignOut } from '../../hooks/use-idle-sign-out';
+import type { TeamRole } from '../../api/admin-session';
 import { AdminSidebar } from './admin-sidebar';
 import { AdminUserMenu } from './admin-user-menu';
 
@@ -24,9 +25,10 @@ interface AdminLayoutProps {
   email: string;
   /** Bookings awaiting confirmation, for the navigation's badge; null until counted. */
   pendingBookings?: number | null;
+  role?: TeamRole;
 }
 
-export function AdminLayout({ email, pendingBookings = null }: AdminLayoutProps) {
+export function AdminLayout({ email, pendingBookings = null, role = 'owner' }: AdminLayoutProps) {
   const { t } = useTranslation('admin');
   const [menuOpen, setMenuOpen] = useState(false);
   useIdleSignOut(env.adminIdleTimeoutHours);
@@ -82,7 +84,11 @@ export function AdminLayout({ email, pendingBookings = null }: AdminLayoutProps)
             '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, maxWidth: '85vw' },
           }}
         >
-          <AdminSidebar onNavigate={() => setMenuOpen(false)} pendingBookings={pendingBookings} />
+          <AdminSidebar
+            onNavigate={() => setMenuOpen(false)}
+            role={role}
+            pendingBookings={pendingBookings}
+          />
         </Drawer>
         <Drawer
           variant="permanent"
@@ -92,7 +98,7 @@ export function AdminLayout({ email, pendingBookings = null }: AdminLayoutProps)
             '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
           }}
         >
-          <AdminSidebar pendingBookings={pendingBookings} />
+          <AdminSidebar role={role} pendingBookings={pendingBookings} />
         </Drawer>
       </Box>
       <Box

@@ -25,3 +25,16 @@ it('shows no badge while nothing is pending or before the count arrives', () => 
   rerender(<AdminSidebar pendingBookings={null} />);
   expect(navigation().getByRole('link', { name: 'Bookings' })).not.toHaveTextContent(/\d/);
 });
+
+it('shows staff only their screens: the day view and their account', () => {
+  renderWithProviders(<AdminSidebar role="staff" />, { language: 'es' });
+  const links = navigation().getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/admin/day', '/admin/account']);
+  expect(navigation().getByRole('link', { name: 'Mi cuenta' })).toBeInTheDocument();
+});
+
+it('shows the owner every screen but the staff account page', () => {
+  renderWithProviders(<AdminSidebar />, { language: 'en' });
+  expect(navigation().getByRole('link', { name: 'Tours' })).toBeInTheDocument();
+  expect(navigation().queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+});

@@ -1,5 +1,6 @@
 // The admin navigation: brand, then one link per screen (Dashboard only active on /admin itself); the
 // bookings link carries the number of bookings awaiting confirmation.
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DirectionsCarOutlinedIcon from '@mui/icons-material/DirectionsCarOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
@@ -18,12 +19,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { TeamRole } from '../../api/admin-session';
 
 interface NavEntry {
   to: string;
-  key: 'dashboard' | 'tours' | 'transfers' | 'content' | 'day' | 'bookings' | 'settings';
+  key:
+    'dashboard' | 'tours' | 'transfers' | 'content' | 'day' | 'bookings' | 'settings' | 'account';
   icon: ReactNode;
   end?: boolean;
+  /** Who sees it; the owner's screens unless told. */
+  roles?: readonly TeamRole[];
 }
 
 const NAV: readonly NavEntry[] = [
@@ -31,18 +36,30 @@ const NAV: readonly NavEntry[] = [
   { to: paths.admin.tours, key: 'tours', icon: <TourOutlinedIcon /> },
   { to: paths.admin.transfers, key: 'transfers', icon: <DirectionsCarOutlinedIcon /> },
   { to: paths.admin.content, key: 'content', icon: <ImageOutlinedIcon /> },
-  { to: paths.admin.day, key: 'day', icon: <TodayOutlinedIcon /> },
+  { to: paths.admin.day, key: 'day', icon: <TodayOutlinedIcon />, roles: ['owner', 'staff'] },
   { to: paths.admin.bookings, key: 'bookings', icon: <EventNoteOutlinedIcon /> },
   { to: paths.admin.settings, key: 'settings', icon: <SettingsOutlinedIcon /> },
+  {
+    to: paths.admin.account,
+    key: 'account',
+    icon: <AccountCircleOutlinedIcon />,
+    roles: ['staff'],
+  },
 ];
 
 interface AdminSidebarProps {
   onNavigate?: () => void;
+  /** Staff see only their screens (the rules refuse the rest anyway). */
+  role?: TeamRole;
   /** Bookings awaiting confirmation; null until counted. */
   pendingBookings?: number | null;
 }
 
-export function AdminSidebar({ onNavigate, pendingBookings = null }: AdminSidebarProps) {
+export function AdminSidebar({
+  onNavigate,
+  role = 'owner',
+  pendingBookings = null,
+}: AdminSidebarProps) {
   const { t } = useTranslation('admin');
   const pending = pendingBookings ?? 0;
   return (
@@ -65,7 +82,7 @@ export function AdminSidebar({ onNavigate, pendingBookings = null }: AdminSideba
         </Typography>
       </Box>
       <List component="nav" aria-label={t('layout.navigation')} sx={{ px: 1 }}>
-        {NAV.map((entry) => {
+        {NAV.filter((entry) => (entry.roles ?? ['owner']).includes(role)).map((entry) => {
           const badge = entry.key === 'bookings' && pending > 0;
           return (
             <ListItemButton

@@ -105,6 +105,7 @@ describe('the admin sign-in page', () => {
       status: 'signedIn',
       email: 'tourist@example.com',
       isAdmin: false,
+      role: null,
     };
     vi.mocked(useAdminSession).mockReturnValue(session);
     renderLogin();
@@ -116,6 +117,7 @@ describe('the admin sign-in page', () => {
       status: 'signedIn',
       email: 'staff@example.com',
       isAdmin: true,
+      role: 'owner',
     });
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Panel de prueba' })).toBeInTheDocument();

@@ -27,6 +27,14 @@ import { errorMessage } from '@/hooks/use-toasted-action';
 /** Router state the guard leaves when it turned a signed-in non-admin away. */
 export interface LoginPageState {
   notAuthorised?: boolean;
+  /** The admin address asked for before signing in (a voucher's check-in link): opened after. */
+  from?: string;
+}
+
+/** Where to go once signed in: the admin address asked for, else the panel's start. */
+function afterSignIn(state: LoginPageState | null): string {
+  const from = state?.from;
+  return from && from.startsWith(`${paths.admin.root}/`) ? from : paths.admin.root;
 }
 
 export default function AdminLoginPage() {
@@ -42,15 +50,15 @@ export default function AdminLoginPage() {
   const [refused, setRefused] = useState(
     (location.state as LoginPageState | null)?.notAuthorised === true,
   );
-  const signedInWithoutClaim = session.status === 'signedIn' && !session.isAdmin;
+  const signedInWithoutClaim = session.status === 'signedIn' && session.role === null;
 
   useEffect(() => {
     // A session without the admin claim is of no use here; end it so nothing lingers.
     if (signedInWithoutClaim) void signOutAdmin();
   }, [signedInWithoutClaim]);
 
-  if (session.status === 'signedIn' && session.isAdmin && !submitting) {
-    return <Navigate to={paths.admin.root} replace />;
+  if (session.status === 'signedIn' && session.role !== null && !submitting) {
+    return <Navigate to={afterSignIn(location.state as LoginPageState | null)} replace />;
   }
 
   const submit = async (event: FormEvent) => {
@@ -64,7 +72,7 @@ export default function AdminLoginPage() {
         description: t('login.success', { email: email.trim() }),
         variant: 'success',
       });
-      void navigate(paths.admin.root, { replace: true });
+      void navigate(afterSignIn(location.state as LoginPageState | null), { replace: true });
     } catch (error) {
       if (error instanceof NotAuthorisedError) {
         setRefused(true);

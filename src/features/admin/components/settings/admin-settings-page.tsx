@@ -1,6 +1,10 @@
 // /admin/settings: the admin's own password, the payment settings checkout uses, the agency contact
 // this device's new-booking alerts and how long unpaid bookings keep their seats.
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@/domain/site-content';
 import { PageHeader } from '@/components/page-header';
@@ -21,7 +25,21 @@ export default function AdminSettingsPage({
   const { t } = useTranslation('admin');
   return (
     <>
-      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <PageHeader
+        title={t('settings.title')}
+        subtitle={t('settings.subtitle')}
+        action={
+          <Button
+            component={RouterLink}
+            to={paths.admin.team}
+            variant="outlined"
+            startIcon={<GroupsOutlinedIcon />}
+            title={t('team.openHint')}
+          >
+            {t('team.open')}
+          </Button>
+        }
+      />
       <Box
         sx={{
           display: 'grid',
