@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatPublicPrice } from '@/domain/format-price';
 import { showNotification } from '@/lib/notifications';
-import { useBookingsSince } from '../api/use-dashboard-data';
+import { useBookingIdsOnServer, useBookingsSince } from '../api/use-dashboard-data';
 import { BOOKINGS_QUERY, bookingsLink } from '../utils/booking-filters';
 import { newBookingsTracker } from '../utils/new-bookings';
 
@@ -22,10 +22,13 @@ export function NewBookingAlerts() {
   const [since] = useState(() => new Date(Date.now() - CLOCK_SLACK_MS));
   const [newBookings] = useState(() => newBookingsTracker());
   const read = useBookingsSince(since);
+  const onServer = useBookingIdsOnServer(since);
 
   useEffect(() => {
-    if (read.status !== 'success') return;
-    for (const { orderId, contact, total } of newBookings(read.items)) {
+    // Nothing is announced before the server has said what was already there.
+    if (read.status !== 'success' || onServer === null) return;
+    const before = onServer === 'unavailable' ? undefined : onServer;
+    for (const { orderId, contact, total } of newBookings(read.items, before)) {
       showNotification(
         t('bookings.alert.title', { orderId }),
         {
@@ -39,7 +42,7 @@ export function NewBookingAlerts() {
         (path) => void navigate(path),
       ).catch((error: unknown) => console.error(`Could not announce booking ${orderId}`, error));
     }
-  }, [read, newBookings, t, navigate]);
+  }, [read, onServer, newBookings, t, navigate]);
 
   return null;
 }

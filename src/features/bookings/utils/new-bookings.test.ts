@@ -29,3 +29,12 @@ it('counts an empty first answer as the start, so the next booking is new', () =
   expect(isNew([])).toEqual([]);
   expect(isNew([first])).toEqual([first]);
 });
+
+it("takes the server's answer as the start when it has it: a first answer from the device's cache may hold only some of the bookings there", () => {
+  const isNew = newBookingsTracker();
+  const onServer = new Set([first.orderId, second.orderId]);
+  // The cache held the first only (another screen's listener had read it); the server has both.
+  expect(isNew([first], onServer)).toEqual([]);
+  expect(isNew([first, second], onServer)).toEqual([]);
+  expect(isNew([first, second, third], onServer)).toEqual([third]);
+});
