@@ -4,13 +4,13 @@
 // already done; the same staff account is refused the owner's screens. The owner adds and removes
 // a guide on the Team page.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../src/domain/cart';
 import { todayAtDestination } from '../src/domain/calendar-date';
 import { checkInLink } from '../src/domain/check-in-link';
 import { LOCAL_STAFF } from '../scripts/lib/local-admin';
 import { getAuth } from 'firebase-admin/auth';
 import { mailTo, uniqueMailAddress } from '../tests/mail-inbox';
-import { db, oneAdultCart, testApp } from './support/admin-sdk';
+import { db, deleteBooking, oneAdultCart, testApp } from './support/admin-sdk';
+import { storeCartOnFirstLoad } from './support/stored-cart';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { shownOrderId } from './support/order-id';
 import { newTourist } from './support/tourist';
@@ -21,25 +21,13 @@ const PHONE = { viewport: { width: 360, height: 740 }, locale: 'es-ES', isMobile
 const bookingIds = new Set<string>();
 
 test.afterAll(async () => {
-  await Promise.all(
-    [...bookingIds].map(async (id) => {
-      const token = (await db.doc(`bookings/${id}`).get()).get('statusToken');
-      if (typeof token === 'string') await db.doc(`bookingStatus/${token}`).delete();
-      await db.doc(`bookings/${id}`).delete();
-    }),
-  );
+  await Promise.all([...bookingIds].map(deleteBooking));
 });
 
 /** Isla Saona for one adult on a bookable day, booked by Zelle at checkout; returns the order id. */
 async function bookByZelle(page: Page, context: BrowserContext): Promise<string> {
   const cart = await oneAdultCart();
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('e2e.cartFilled')) localStorage.setItem(key, value);
-      sessionStorage.setItem('e2e.cartFilled', 'yes');
-    },
-    [CART_STORAGE_KEY, cart] as const,
-  );
+  await storeCartOnFirstLoad(context, cart);
   await page.goto('/checkout');
   const orderId = await shownOrderId(page.getByTestId('order-id'));
   bookingIds.add(orderId);

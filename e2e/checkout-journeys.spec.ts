@@ -5,6 +5,7 @@ import { addDays, todayAtDestination } from '../src/domain/calendar-date';
 import { newOrderId } from '../src/domain/order-id';
 import { db, seededTour } from './support/admin-sdk';
 import { shownOrderId } from './support/order-id';
+import { storeCartOnFirstLoad } from './support/stored-cart';
 import { bookableTourDay } from '../src/testing/make-tour-day';
 import { newTourist } from './support/tourist';
 
@@ -59,15 +60,8 @@ async function fillCart(page: Page, orderId = ''): Promise<void> {
     participants: { adults: 2, children: 1, total: 3 },
     orderId,
   };
-  // Before the app's own scripts, on the first page load only: later reloads keep what the app did.
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e.cartFilled')) return;
-      sessionStorage.setItem('e2e.cartFilled', 'yes');
-      localStorage.setItem(key, value);
-    },
-    [CART_STORAGE_KEY, JSON.stringify({ version: CART_VERSION, cart })] as const,
-  );
+  // Later reloads keep what the app did.
+  await storeCartOnFirstLoad(page, JSON.stringify({ version: CART_VERSION, cart }));
 }
 
 async function openCheckout(page: Page): Promise<string> {

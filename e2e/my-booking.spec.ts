@@ -4,13 +4,13 @@
 // device the booking is found by order id and phone, and a wrong contact gets the generic answer;
 // a shared device forgets the booking a week after its last day.
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { CART_STORAGE_KEY } from '../src/domain/cart';
 import { addDays, startOfDayAtDestination, todayAtDestination } from '../src/domain/calendar-date';
 import { formatPlainAmount } from '../src/domain/format-price';
 import { REMEMBERED_BOOKING_KEY } from '../src/domain/remembered-booking';
 import { makeBooking } from '../src/testing/make-booking';
 import { makeTourDay } from '../src/testing/make-tour-day';
-import { db, oneAdultCart, storeBooking } from './support/admin-sdk';
+import { db, deleteBooking, oneAdultCart, storeBooking } from './support/admin-sdk';
+import { storeCartOnFirstLoad } from './support/stored-cart';
 import { signInAsAdmin, toast } from './support/admin-panel';
 import { shownOrderId } from './support/order-id';
 import { newTourist } from './support/tourist';
@@ -21,26 +21,14 @@ test.use({ locale: 'es-ES' });
 const bookingIds = new Set<string>();
 
 test.afterAll(async () => {
-  await Promise.all(
-    [...bookingIds].map(async (id) => {
-      const token = (await db.doc(`bookings/${id}`).get()).get('statusToken');
-      if (typeof token === 'string') await db.doc(`bookingStatus/${token}`).delete();
-      await db.doc(`bookings/${id}`).delete();
-    }),
-  );
+  await Promise.all([...bookingIds].map(deleteBooking));
 });
 
 /** Isla Saona for one adult on a bookable day, in the visitor's stored cart. */
 async function putTourInCart(context: BrowserContext) {
   const cart = await oneAdultCart();
   // Only while the cart is empty: the booking clears it, and a later page load must not refill it.
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('e2e.cartFilled')) localStorage.setItem(key, value);
-      sessionStorage.setItem('e2e.cartFilled', 'yes');
-    },
-    [CART_STORAGE_KEY, cart] as const,
-  );
+  await storeCartOnFirstLoad(context, cart);
 }
 
 test('Zelle: opened from the confirmation as pending, it turns confirmed live when staff confirm it', async ({

@@ -43,4 +43,11 @@ export async function oneAdultCart(tourId = 'isla-saona'): Promise<string> {
   );
 }
 
+/** Removes a booking a journey made, with its status mirror (bookingStatus/<token>). */
+export async function deleteBooking(orderId: string) {
+  const token = (await db.doc(`bookings/${orderId}`).get()).get('statusToken');
+  if (typeof token === 'string') await db.doc(`bookingStatus/${token}`).delete();
+  await db.doc(`bookings/${orderId}`).delete();
+}
+
 export { LOCAL_ADMIN } from '../../scripts/lib/local-admin';
