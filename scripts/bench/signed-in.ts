@@ -61,14 +61,13 @@ export async function withSignedInBrowser<T>(
       }
     };
     const forgetAllButSignIn = async () => {
-      const cdp = await playwright!.newBrowserCDPSession();
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: baseUrl,
-        storageTypes: 'service_workers,cache_storage',
-      });
-      await cdp.detach();
       await prepare(async (tab) => {
+        // A tab's session: Chromium 156 answers "Internal error" to this on the browser's own.
         const page = await context.newCDPSession(tab);
+        await page.send('Storage.clearDataForOrigin', {
+          origin: baseUrl,
+          storageTypes: 'service_workers,cache_storage',
+        });
         await page.send('Network.clearBrowserCache');
         // A file of the site that starts no app: the origin's databases, none of them open.
         await tab.goto(`${baseUrl}/favicon.svg`);

@@ -28,7 +28,7 @@ describe('compile hints', () => {
     expect(() => hintFirst('var x=1;', 'page.js')).toThrow(/page\.js/);
   });
 
-  it("hints the app's own chunks and MUI's, not the Firebase SDK's", () => {
+  it("hints the app's own chunks and MUI's, not the Firebase SDK's nor the charting library's", () => {
     expect(
       wantsCompileHint(['/app/src/main.tsx', '/app/node_modules/@mui/material/Button/Button.js']),
     ).toBe(true);
@@ -39,5 +39,11 @@ describe('compile hints', () => {
       ]),
     ).toBe(false);
     expect(wantsCompileHint(['/app/node_modules/firebase/app/dist/esm/index.esm.js'])).toBe(false);
+    expect(
+      wantsCompileHint([
+        '/app/src/features/admin/components/dashboard/dashboard-charts.tsx',
+        '/app/node_modules/@mui/x-charts/BarChart/BarChart.mjs',
+      ]),
+    ).toBe(false);
   });
 });

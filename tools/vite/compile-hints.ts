@@ -11,14 +11,17 @@ import type { Plugin, Rolldown } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The Firebase SDK's chunks are left to compile as they run: a page calls a small part of them,
- * and compiling all of it would cost a phone time and memory for code it never runs.
+ * Libraries whose chunks are left to compile as they run: a page calls a small part of them, and
+ * compiling all of it would cost a phone time and memory for code it never runs. The Firebase SDK,
+ * and the admin's charting library: hinted, its chunk's compiled code was 1.0 MB, and Chrome's
+ * writing it to the code cache on the dashboard's first visit from the service worker's copy was
+ * one task of 188 ms at a phone's CPU (`npm run bench:tasks -- /admin`).
  */
-const SDK = /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/;
+const LEFT_TO_RUN = /[\\/]node_modules[\\/](@firebase|firebase|@mui[\\/]x-charts)[\\/]/;
 
-/** Whether a chunk's functions are worth compiling ahead: it holds none of the Firebase SDK. */
+/** Whether a chunk's functions are worth compiling ahead: it holds none of those libraries. */
 export function wantsCompileHint(moduleIds: readonly string[]): boolean {
-  return !moduleIds.some((id) => SDK.test(id));
+  return !moduleIds.some((id) => LEFT_TO_RUN.test(id));
 }
 
 /** What Vite puts first in a chunk whose dynamic imports bring CSS along (the tour's lightbox). */

@@ -5,12 +5,12 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
 import { holdSettingsOf } from '@/domain/booking-hold';
+import type { Tour } from '@/domain/tour';
 import { addDays, startOfDayAtDestination, todayAtDestination } from '@/domain/calendar-date';
 import { AdminFirebaseProvider, AdminFirestoreProvider } from '@/features/admin/api/admin-firebase';
 import { useAdminSession, type TeamRole } from '@/features/admin/api/admin-session';
 import { AccessCheckBoundary } from '@/features/admin/components/access-check-failed';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
-import type { DashboardChartsData } from '@/features/admin/components/dashboard/dashboard-charts';
 import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
 import { StaffOnlyNotice } from '@/features/admin/components/staff-only-notice';
 import { SALES_CHART_DAYS } from '@/features/admin/utils/sales-per-day';
@@ -28,6 +28,10 @@ import { CatalogOfflineIndicator } from '@/features/pwa/components/offline-indic
 
 const AdminLoginPage = lazy(() => import('@/features/admin/components/login/admin-login-page'));
 const AdminDashboard = lazy(() => import('@/features/admin/components/dashboard/admin-dashboard'));
+// The charting library (about 80 KB gzip) loads when the charts come near the screen.
+const DashboardCharts = lazy(
+  () => import('@/features/admin/components/dashboard/dashboard-charts'),
+);
 const AdminToursPage = lazy(() => import('@/features/admin/components/tours/admin-tours-page'));
 const AdminTransfersPage = lazy(
   () => import('@/features/admin/components/transfers/admin-transfers-page'),
@@ -49,7 +53,7 @@ const AccountPage = lazy(() => import('@/features/admin/components/account/accou
 // site's Firestore and its device cache, as on the public pages; bookings and every admin write
 // go through the admin app's memory-only Firestore (lib/firebase/admin-app), so no customer
 // detail reaches the device.
-function Dashboard({ charts }: { charts: DashboardChartsData }) {
+function Dashboard() {
   const { tours, pricing, siteContent } = useCatalog();
   return (
     <AdminDashboard
@@ -57,30 +61,34 @@ function Dashboard({ charts }: { charts: DashboardChartsData }) {
       routes={pricing}
       siteContent={siteContent}
       bookings={<BookingsOverview />}
-      charts={charts}
+      charts={<ChartsScreen tours={tours} />}
     />
   );
 }
 
-function LiveDashboard() {
+/** The charts' live figures: the seats of the coming days and the bookings of the last ones. */
+function LiveCharts({ tours }: { tours: Tour[] }) {
   const today = todayAtDestination();
   const seats = useSeatsBetween(today, addDays(today, SEATS_CHART_DAYS - 1));
   const bookings = useBookingsSince(startOfDayAtDestination(addDays(today, 1 - SALES_CHART_DAYS)));
-  return <Dashboard charts={{ today, seats, bookings }} />;
+  return <DashboardCharts tours={tours} charts={{ today, seats, bookings }} />;
 }
 
 /** A chart read that failed leaves the rest of the dashboard in place; the charts say why. */
-function DashboardScreen() {
+function ChartsScreen({ tours }: { tours: Tour[] }) {
   return (
     <LoadErrorBoundary
       fallback={(message) => {
         const failed = { status: 'error', message, items: [] } as const;
         return (
-          <Dashboard charts={{ today: todayAtDestination(), seats: failed, bookings: failed }} />
+          <DashboardCharts
+            tours={tours}
+            charts={{ today: todayAtDestination(), seats: failed, bookings: failed }}
+          />
         );
       }}
     >
-      <LiveDashboard />
+      <LiveCharts tours={tours} />
     </LoadErrorBoundary>
   );
 }
@@ -152,7 +160,7 @@ function BackOffice() {
               <Route
                 index
                 element={
-                  role === 'owner' ? <DashboardScreen /> : <Navigate to={paths.admin.day} replace />
+                  role === 'owner' ? <Dashboard /> : <Navigate to={paths.admin.day} replace />
                 }
               />
               <Route path={relative(paths.admin.tours)} element={owner(<ToursScreen />)} />

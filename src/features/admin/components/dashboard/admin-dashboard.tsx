@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { PricingRoute } from '@/domain/pricing-route';
@@ -25,10 +25,8 @@ import { useAdminSession } from '../../api/admin-session';
 import { SectionSpinner } from '@/components/full-screen-spinner';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
-import type { DashboardChartsData } from './dashboard-charts';
 import { NearScreen } from './near-screen';
 
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
 /** About the height the charts take on a phone, kept for them until they are drawn. */
 const CHARTS_HEIGHT = 800;
 
@@ -45,8 +43,12 @@ interface AdminDashboardProps {
   siteContent: SiteContent;
   /** The bookings overview, composed in by the admin routes. */
   bookings?: ReactNode;
-  /** The charts' live figures, read by the admin routes through the bookings feature. */
-  charts: DashboardChartsData;
+  /**
+   * The charts with their live figures, composed in by the admin routes (read through the bookings
+   * feature). Drawn only once they come near the screen, so their reads start then too: each
+   * answer then redraws the charts alone, not the counters and bookings above them.
+   */
+  charts: ReactNode;
 }
 
 export default function AdminDashboard({
@@ -110,9 +112,7 @@ export default function AdminDashboard({
           {t('dashboard.charts.title')}
         </Typography>
         <NearScreen height={CHARTS_HEIGHT}>
-          <Suspense fallback={<SectionSpinner />}>
-            <DashboardCharts tours={tours} charts={charts} />
-          </Suspense>
+          <Suspense fallback={<SectionSpinner />}>{charts}</Suspense>
         </NearScreen>
       </Box>
       <Card variant="outlined" component="section" aria-labelledby="content-help-title">
