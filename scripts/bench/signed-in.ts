@@ -68,17 +68,27 @@ export async function withSignedInBrowser<T>(
           origin: baseUrl,
           storageTypes: 'service_workers,cache_storage',
         });
+        // Unregistered, the worker runs on while a tab it controls is open (Lighthouse's last
+        // page), holding its database: stopped, the databases below can go.
+        await page.send('ServiceWorker.enable');
+        await page.send('ServiceWorker.stopAllWorkers');
         await page.send('Network.clearBrowserCache');
         // A file of the site that starts no app: the origin's databases, none of them open.
         await tab.goto(`${baseUrl}/favicon.svg`);
         await tab.evaluate(async (keep) => {
           for (const { name } of await indexedDB.databases()) {
             if (!name || name === keep) continue;
+            // The service worker just unregistered may still hold its database (workbox's
+            // expiration) until it stops: the deletion is then blocked and goes through once it
+            // has, which takes up to some seconds.
             await new Promise((resolve, reject) => {
               const request = indexedDB.deleteDatabase(name);
-              request.onsuccess = resolve;
+              const stuck = setTimeout(() => reject(new Error(`${name} is still open`)), 60_000);
+              request.onsuccess = () => {
+                clearTimeout(stuck);
+                resolve(undefined);
+              };
               request.onerror = () => reject(request.error);
-              request.onblocked = () => reject(new Error(`${name} is still open`));
             });
           }
         }, AUTH_DATABASE);

@@ -5,17 +5,12 @@ import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/config/paths';
 import { holdSettingsOf } from '@/domain/booking-hold';
-import type { Tour } from '@/domain/tour';
-import { addDays, startOfDayAtDestination, todayAtDestination } from '@/domain/calendar-date';
 import { AdminFirebaseProvider, AdminFirestoreProvider } from '@/features/admin/api/admin-firebase';
 import { useAdminSession, type TeamRole } from '@/features/admin/api/admin-session';
 import { AccessCheckBoundary } from '@/features/admin/components/access-check-failed';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { AdminLayout } from '@/features/admin/components/layout/admin-layout';
 import { StaffOnlyNotice } from '@/features/admin/components/staff-only-notice';
-import { SALES_CHART_DAYS } from '@/features/admin/utils/sales-per-day';
-import { SEATS_CHART_DAYS } from '@/features/admin/utils/seats-per-tour';
-import { useBookingsSince, useSeatsBetween } from '@/features/bookings/api/use-dashboard-data';
 import {
   BookingCountsProvider,
   useBookingCounts,
@@ -28,10 +23,8 @@ import { CatalogOfflineIndicator } from '@/features/pwa/components/offline-indic
 
 const AdminLoginPage = lazy(() => import('@/features/admin/components/login/admin-login-page'));
 const AdminDashboard = lazy(() => import('@/features/admin/components/dashboard/admin-dashboard'));
-// The charting library (about 80 KB gzip) loads when the charts come near the screen.
-const DashboardCharts = lazy(
-  () => import('@/features/admin/components/dashboard/dashboard-charts'),
-);
+// The charts, their library (about 80 KB gzip) and their reads load when they come near the screen.
+const LiveDashboardCharts = lazy(() => import('./live-dashboard-charts'));
 const AdminToursPage = lazy(() => import('@/features/admin/components/tours/admin-tours-page'));
 const AdminTransfersPage = lazy(
   () => import('@/features/admin/components/transfers/admin-transfers-page'),
@@ -61,35 +54,8 @@ function Dashboard() {
       routes={pricing}
       siteContent={siteContent}
       bookings={<BookingsOverview />}
-      charts={<ChartsScreen tours={tours} />}
+      charts={<LiveDashboardCharts tours={tours} />}
     />
-  );
-}
-
-/** The charts' live figures: the seats of the coming days and the bookings of the last ones. */
-function LiveCharts({ tours }: { tours: Tour[] }) {
-  const today = todayAtDestination();
-  const seats = useSeatsBetween(today, addDays(today, SEATS_CHART_DAYS - 1));
-  const bookings = useBookingsSince(startOfDayAtDestination(addDays(today, 1 - SALES_CHART_DAYS)));
-  return <DashboardCharts tours={tours} charts={{ today, seats, bookings }} />;
-}
-
-/** A chart read that failed leaves the rest of the dashboard in place; the charts say why. */
-function ChartsScreen({ tours }: { tours: Tour[] }) {
-  return (
-    <LoadErrorBoundary
-      fallback={(message) => {
-        const failed = { status: 'error', message, items: [] } as const;
-        return (
-          <DashboardCharts
-            tours={tours}
-            charts={{ today: todayAtDestination(), seats: failed, bookings: failed }}
-          />
-        );
-      }}
-    >
-      <LiveCharts tours={tours} />
-    </LoadErrorBoundary>
   );
 }
 

@@ -1,23 +1,16 @@
-// The figures behind the dashboard's charts, live: the bookings made since a moment and the seats
-// sold over a run of days (public counts, read through the admin's Firestore like the day view).
+// The bookings made since a moment, live (the sales chart, the new-booking alerts), and the order
+// ids the server has from a moment on. The seats chart's read is in use-seats-between.ts, which
+// loads with the charts.
 import { getDocsFromServer } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { readBooking, type StoredBooking } from '@/domain/booking';
-import { type DepartureSeats } from '@/domain/tour-schedule';
-import { readDepartureSeats } from '@/domain/tour-schedule-schema';
 import { bookingsSinceQuery } from './bookings-queries';
-import { availabilityBetweenQuery } from './day-queries';
 import { useLiveCollection, type LiveRead } from './use-live-collection';
 
 /** Bookings made from `since` on, oldest first (admins only). */
 export function useBookingsSince(since: Date): LiveRead<StoredBooking> {
   return useLiveCollection(bookingsSinceQuery(useFirestore(), since), readBooking);
-}
-
-/** Seats sold on every departure from `from` to `to` (YYYY-MM-DD, inclusive). */
-export function useSeatsBetween(from: string, to: string): LiveRead<DepartureSeats> {
-  return useLiveCollection(availabilityBetweenQuery(useFirestore(), from, to), readDepartureSeats);
 }
 
 /**

@@ -116,11 +116,15 @@ export const TourCard = memo(function TourCard({ tour, open, onToggle }: TourCar
       aria-label={tour.title}
       aria-busy={busy}
       variant="outlined"
+      data-open={open}
+      // Open or folded by attribute, not by a style of each state: a tap that toggles a card adds
+      // no new styles to the page (each is serialized and inserted on its first use).
       sx={{
         opacity: deleting ? 0.6 : 1,
         transition: 'opacity 0.2s',
         alignSelf: 'start',
-        gridColumn: open ? '1 / -1' : undefined,
+        '&[data-open="true"]': { gridColumn: '1 / -1' },
+        '&[data-open="true"] .tour-card-chevron': { transform: 'rotate(180deg)' },
       }}
     >
       <ButtonBase
@@ -159,11 +163,8 @@ export const TourCard = memo(function TourCard({ tour, open, onToggle }: TourCar
           </Stack>
         </Box>
         <ExpandMoreIcon
-          sx={{
-            transform: open ? 'rotate(180deg)' : 'none',
-            transition: 'transform 0.2s',
-            flexShrink: 0,
-          }}
+          className="tour-card-chevron"
+          sx={{ transition: 'transform 0.2s', flexShrink: 0 }}
         />
       </ButtonBase>
       <Collapse in={open && editorOpen} unmountOnExit id={`${tourCardId(tour.id)}-editor`}>
