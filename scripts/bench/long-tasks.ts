@@ -16,7 +16,7 @@ import { startSeededTestStack } from '../lib/test-stack';
 import { expect } from '@playwright/test';
 import { BENCH_RESULTS } from './lighthouse-runner';
 import { cpuQuiet, launchChromium, warmUp } from './settle';
-import { signIn } from './signed-in';
+import { adminPhoneTab, firstFoldedTourCard, signIn } from './signed-in';
 
 const BASE = `http://${EMULATOR_HOST}:${emulatorPorts.hosting}`;
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/home'];
@@ -273,19 +273,10 @@ async function measure(page: string) {
 async function measureTourCard() {
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      locale: 'es-ES',
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const tab = await context.newPage();
-    await signIn(tab, BASE);
+    const { context, tab } = await adminPhoneTab(browser, BASE);
     await tab.goto(`${BASE}/admin/tours`);
-    const toggle = tab.locator('article > button[aria-expanded="false"]').first();
-    await expect(toggle).toBeVisible({ timeout: 30_000 });
-    const name = await toggle.locator('xpath=..').getAttribute('aria-label');
-    const card = tab.getByRole('article', { name: name ?? '', exact: true });
+    const card = await firstFoldedTourCard(tab);
+    const name = await card.getAttribute('aria-label');
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cpuQuiet();

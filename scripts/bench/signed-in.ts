@@ -15,7 +15,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../lib/find-chromium';
 import { LOCAL_ADMIN } from '../lib/local-admin';
 import { CART_STORAGE_KEY } from '../../src/domain/cart';
@@ -122,6 +129,34 @@ export async function withSignedInBrowser<T>(
   }
 }
 
+/** The admin's phone (Spanish, 412×823, touch) with the seeded admin signed in. */
+export async function adminPhoneTab(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; tab: Page }> {
+  const context = await browser.newContext({
+    locale: 'es-ES',
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const tab = await context.newPage();
+  await signIn(tab, baseUrl);
+  return { context, tab };
+}
+
+/**
+ * The first folded tour card of /admin/tours once one shows, held by its name: a locator of "the
+ * first folded card" would move on to the next one once this one opens. A card's own toggle is the
+ * article's first child (buttons in an open editor may say aria-expanded too).
+ */
+export async function firstFoldedTourCard(tab: Page): Promise<Locator> {
+  const toggle = tab.locator('article > button[aria-expanded="false"]').first();
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
+  const name = await toggle.locator('xpath=..').getAttribute('aria-label');
+  return tab.getByRole('article', { name: name ?? '', exact: true });
+}
+
 /** Signs the seeded admin in through the sign-in page and waits for the dashboard. */
 export async function signIn(tab: Page, baseUrl: string) {
   await tab.goto(`${baseUrl}/admin-login?lng=es`);
@@ -145,15 +180,8 @@ export async function tourCardInteractions(baseUrl: string, runs: number): Promi
     args: [...CHROMIUM_ARGS],
   });
   try {
-    const context = await browser.newContext({
-      locale: 'es-ES',
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const { context, tab } = await adminPhoneTab(browser, baseUrl);
     context.setDefaultTimeout(120_000);
-    const tab = await context.newPage();
-    await signIn(tab, baseUrl);
     await tab.addInitScript(() => {
       const seen: { type: string; duration: number; interactionId: number }[] = [];
       (window as unknown as { __events: typeof seen }).__events = seen;
@@ -176,8 +204,7 @@ export async function tourCardInteractions(baseUrl: string, runs: number): Promi
       } as PerformanceObserverInit);
     });
     await tab.goto(`${baseUrl}/admin/tours`);
-    const folded = tab.locator('article > button[aria-expanded="false"]');
-    await expect(folded.first()).toBeVisible({ timeout: 30_000 });
+    await firstFoldedTourCard(tab);
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     /** Two frames and a task after the last input: its Event Timing entry has been reported. */
@@ -204,12 +231,7 @@ export async function tourCardInteractions(baseUrl: string, runs: number): Promi
     for (let run = 0; run < runs; run += 1) {
       await settled();
       await longest();
-      // A folded card's own toggle is the article's first child (buttons in an open editor may
-      // say aria-expanded too); the card is then held by its name, since a locator of "the first
-      // folded card" would move on to the next one once this one opens.
-      const toggle = tab.locator('article > button[aria-expanded="false"]').first();
-      const name = await toggle.locator('xpath=..').getAttribute('aria-label');
-      const card = tab.getByRole('article', { name: name ?? '', exact: true });
+      const card = await firstFoldedTourCard(tab);
       await card.locator(':scope > button').tap();
       const price = card.getByLabel('Precio (USD)', { exact: true });
       await expect(price).toBeVisible({ timeout: 60_000 });
