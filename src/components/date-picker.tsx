@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { calendarDateLabel } from '@/domain/calendar-date';
 import type { Language } from '@/domain/language';
 import { currentLanguage } from '@/lib/i18n';
 import type { DatePickerProps, PickerStart } from './localized-date-picker';
@@ -55,11 +56,7 @@ function DatePickerStandIn({ label, value, helperText, error, onUse }: StandInPr
     pickerUsed = true;
     onUse(start);
   };
-  const chosen = value
-    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(`${value}T00:00:00Z`),
-      )
-    : '';
+  const chosen = value ? calendarDateLabel(value, language) : '';
   return (
     <OutlinedField
       label={label}

@@ -46,7 +46,7 @@ export function startOfDayAtDestination(date: string): Date {
  * 8:30' (es) or 'Mar 15, 2026, 8:30 AM' (en).
  */
 export function destinationDateTimeLabel(millis: number, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: DESTINATION_TIME_ZONE,
@@ -63,7 +63,27 @@ export function calendarDateLabel(
   style: 'medium' | 'long' = 'medium',
 ): string {
   if (!isIsoDate(date)) return date;
-  return new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat per language and options for the page's life. Making one costs about
+ * 10 ms at a phone's CPU (4× slowdown): a list of 50 bookings made one per row on each draw, and
+ * a tour card's schedule fourteen per tap (measured with `npm run bench:tasks`).
+ */
+export function dateTimeFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
 }

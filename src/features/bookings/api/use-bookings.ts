@@ -1,6 +1,6 @@
 // Live bookings for the staff (admins only, per firestore.rules): a page of the list, one booking,
 // the newest pending ones and the dashboard's counts. None of them reads every booking.
-import { doc, onSnapshot, type Query } from 'firebase/firestore';
+import { doc, onSnapshot, queryEqual, type Query } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { readBooking, type BookingStatus, type StoredBooking } from '@/domain/booking';
@@ -19,11 +19,46 @@ export interface BookingsRead {
   bookings: StoredBooking[];
   /** True when the page is full, so older bookings may follow. */
   hasMore: boolean;
+  /**
+   * True once the server has answered. Before, the list's first answer may come from bookings
+   * other listeners hold (the newest one, the last changed), a part of the page: how many are
+   * shown, and whether more follow, are not known yet.
+   */
+  complete: boolean;
 }
 
-function useBookingsQuery(query: Query, size: number): BookingsRead {
+function useBookingsQuery(query: Query, size: number, complete = true): BookingsRead {
   const { status, items } = useLiveCollection(query, readBooking);
-  return { status, bookings: items, hasMore: status === 'success' && items.length >= size };
+  return {
+    status,
+    bookings: items,
+    hasMore: complete && status === 'success' && items.length >= size,
+    complete,
+  };
+}
+
+/**
+ * Whether the server has answered `query`, or an earlier query of the same screen. Its own
+ * listener, asking for metadata changes: reactfire's does not, so when the server's answer holds
+ * the same bookings as the first one from the device, it does not say so. Once heard, it stops.
+ */
+function useServerAnswered(query: Query): boolean {
+  const [listened, setListened] = useState(query);
+  if (!queryEqual(listened, query)) setListened(query);
+  const [answered, setAnswered] = useState(false);
+  useEffect(() => {
+    if (answered) return;
+    return onSnapshot(
+      listened,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (!snapshot.metadata.fromCache) setAnswered(true);
+      },
+      // The list's own read fails the same way and says why (LoadErrorBoundary).
+      () => {},
+    );
+  }, [listened, answered]);
+  return answered;
 }
 
 /** The newest `pages` pages of bookings (50 each), of one status or all, live. */
@@ -35,7 +70,8 @@ export function useBookings({
   pages: number;
 }): BookingsRead {
   const size = pages * BOOKINGS_PAGE_SIZE;
-  return useBookingsQuery(bookingsListQuery(useFirestore(), { status, size }), size);
+  const query = bookingsListQuery(useFirestore(), { status, size });
+  return useBookingsQuery(query, size, useServerAnswered(query));
 }
 
 /** The newest pending bookings, live: the dashboard's to-do list. */

@@ -21,9 +21,8 @@ import { STAFF_BOOKING_STATUSES, type StaffBookingStatus } from '@/domain/bookin
 import { extendedHoldUntil, type HoldSettings } from '@/domain/booking-hold';
 import { extendBookingHold, updateBookingStatus } from '../api/update-booking-status';
 import { useBookingChat } from '../hooks/use-booking-chat';
-import { calendarDateLabel } from '@/domain/calendar-date';
+import { calendarDateLabel, destinationDateTimeLabel } from '@/domain/calendar-date';
 import { touchesAirport } from '@/domain/flight-number';
-import { formatBookedAt } from '../utils/booking-dates';
 import { BookingMessagesSection } from './booking-messages-section';
 import { CheckInRecord } from './check-in-record';
 import { BookingStatusChip } from './booking-status-chip';
@@ -86,7 +85,7 @@ export function BookingDetailDialog({ booking, holdSettings, onClose }: BookingD
         title: t('toasts.update_success'),
         description: t('bookings.hold.extended', {
           orderId: booking.orderId,
-          until: formatBookedAt(until, language),
+          until: destinationDateTimeLabel(until, language),
         }),
       },
       errorTitle: t('toasts.update_error'),
@@ -185,12 +184,14 @@ export function BookingDetailDialog({ booking, holdSettings, onClose }: BookingD
           <Divider />
           <Section title={t('bookings.payment')}>
             <Row label={t('bookings.method')}>{t(`bookings.methods.${booking.paymentMethod}`)}</Row>
-            <Row label={t('bookings.bookedAt')}>{formatBookedAt(booking.createdAt, language)}</Row>
+            <Row label={t('bookings.bookedAt')}>
+              {destinationDateTimeLabel(booking.createdAt, language)}
+            </Row>
             {booking.lookupLockedUntil !== undefined && booking.lookupLockedUntil > openedAt && (
               // Too many wrong contacts were tried for it today: staff can tell a customer why.
               <Typography role="note" variant="body2" color="warning.dark">
                 {t('bookings.lookupLocked', {
-                  until: formatBookedAt(booking.lookupLockedUntil, language),
+                  until: destinationDateTimeLabel(booking.lookupLockedUntil, language),
                 })}
               </Typography>
             )}
@@ -202,7 +203,9 @@ export function BookingDetailDialog({ booking, holdSettings, onClose }: BookingD
             <>
               <Divider />
               <Section title={t('bookings.hold.title')}>
-                <Row label={t('bookings.hold.until')}>{formatBookedAt(holdUntil, language)}</Row>
+                <Row label={t('bookings.hold.until')}>
+                  {destinationDateTimeLabel(holdUntil, language)}
+                </Row>
                 <Typography variant="body2" color="text.secondary">
                   {t('bookings.hold.explain')}
                 </Typography>
@@ -218,7 +221,9 @@ export function BookingDetailDialog({ booking, holdSettings, onClose }: BookingD
                     loading={changing === 'hold'}
                     disabled={changing !== null}
                   >
-                    {t('bookings.hold.extend', { until: formatBookedAt(extendedUntil, language) })}
+                    {t('bookings.hold.extend', {
+                      until: destinationDateTimeLabel(extendedUntil, language),
+                    })}
                   </Button>
                 )}
               </Section>

@@ -7,18 +7,20 @@ import {
   type BookingMessage,
   type BookingMessages,
 } from '@/domain/booking-messages';
-import { formatBookedAt } from '../utils/booking-dates';
+import { destinationDateTimeLabel } from '@/domain/calendar-date';
 
 function MessageLine({ message }: { message: BookingMessage }) {
   const { t, i18n } = useTranslation('admin');
-  const at = formatBookedAt(message.at, i18n.language);
+  const at = destinationDateTimeLabel(message.at, i18n.language);
   if (message.state === 'sent') return <>{t('bookings.messages.sent', { at })}</>;
   if (message.state === 'pending') return <>{t('bookings.messages.pending', { at })}</>;
   const next =
     message.nextAttemptAt === null
       ? t('bookings.messages.givenUp')
       : message.nextAttemptAt !== undefined
-        ? t('bookings.messages.retry', { at: formatBookedAt(message.nextAttemptAt, i18n.language) })
+        ? t('bookings.messages.retry', {
+            at: destinationDateTimeLabel(message.nextAttemptAt, i18n.language),
+          })
         : null;
   return (
     <Typography component="span" color="error.main" variant="body2">

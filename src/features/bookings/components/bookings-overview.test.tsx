@@ -18,6 +18,7 @@ beforeEach(() => {
     status: 'success',
     bookings: [newest],
     hasMore: false,
+    complete: true,
   });
   vi.mocked(useBookingCounts).mockReturnValue({ today: 3, pending: 72, expired: 5, cancelled: 9 });
 });

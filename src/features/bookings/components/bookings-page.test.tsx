@@ -59,6 +59,7 @@ describe('the bookings screen', () => {
       status: 'success',
       bookings: [ana, luis],
       hasMore: false,
+      complete: true,
     });
     vi.mocked(useBooking).mockReturnValue(null);
     vi.mocked(updateBookingStatus).mockReset().mockResolvedValue();
@@ -118,6 +119,7 @@ describe('the bookings screen', () => {
       status: 'success',
       bookings: [{ ...ana, transfer: { ...ana.transfer!, arrivalTime: undefined } }, oldBooking],
       hasMore: false,
+      complete: true,
     });
     renderWithProviders(<BookingsPage />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Open booking LA-ANA01XYZ' }));
@@ -134,7 +136,12 @@ describe('the bookings screen', () => {
 
   it('filters by status on the server and loads 50 more bookings on demand', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.mocked(useBookings).mockReturnValue({ status: 'success', bookings: [ana], hasMore: true });
+    vi.mocked(useBookings).mockReturnValue({
+      status: 'success',
+      bookings: [ana],
+      hasMore: true,
+      complete: true,
+    });
     renderWithProviders(<BookingsPage />, { language: 'en' });
     expect(screen.getByText('Newest first, 50 a page.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 booking.');
@@ -150,10 +157,41 @@ describe('the bookings screen', () => {
     );
   });
 
+  it('holds back the count and "load more" while the first answer is only what the device had', () => {
+    // The server's answer will add the rest of the page below: a count said now would be wrong,
+    // and the line holding it would be pushed off the screen as the rows arrive.
+    vi.mocked(useBookings).mockReturnValue({
+      status: 'success',
+      bookings: [ana],
+      hasMore: false,
+      complete: false,
+    });
+    const { rerender } = renderWithProviders(<BookingsPage />, { language: 'en' });
+    const list = screen.getByRole('list', { name: 'Bookings list' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show 50 more' })).not.toBeInTheDocument();
+
+    vi.mocked(useBookings).mockReturnValue({
+      status: 'success',
+      bookings: [ana, luis],
+      hasMore: true,
+      complete: true,
+    });
+    rerender(<BookingsPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 bookings.');
+    expect(screen.getByRole('button', { name: 'Show 50 more' })).toBeEnabled();
+  });
+
   it('finds a booking by its order id even when it is older than the pages shown', async () => {
     const user = userEvent.setup({ delay: null });
     const old: StoredBooking = { ...ana, orderId: 'LA-OLD12345', createdAt: 0 };
-    vi.mocked(useBookings).mockReturnValue({ status: 'success', bookings: [ana], hasMore: true });
+    vi.mocked(useBookings).mockReturnValue({
+      status: 'success',
+      bookings: [ana],
+      hasMore: true,
+      complete: true,
+    });
     vi.mocked(useBooking).mockImplementation((orderId) => (orderId === old.orderId ? old : null));
     renderWithProviders(<BookingsPage />, { language: 'en' });
 

@@ -18,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { SectionSpinner } from '@/components/full-screen-spinner';
 import { useSearchParams } from 'react-router-dom';
 import type { StoredBooking } from '@/domain/booking';
+import { destinationDateTimeLabel } from '@/domain/calendar-date';
 import { formatPublicPrice } from '@/domain/format-price';
 import { BOOKING_STATUSES } from '@/domain/booking';
 import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '@/domain/booking-hold';
 import { parseOrderId } from '@/domain/order-id';
 import { BOOKINGS_PAGE_SIZE } from '../api/bookings-queries';
 import { useBooking, useBookings } from '../api/use-bookings';
-import { formatBookedAt } from '../utils/booking-dates';
 import {
   BOOKINGS_QUERY,
   filterBookings,
@@ -64,7 +64,7 @@ function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): voi
           </Typography>
           <Stack direction="row" justifyContent="space-between" sx={{ mt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              {formatBookedAt(booking.createdAt, i18n.language)}
+              {destinationDateTimeLabel(booking.createdAt, i18n.language)}
             </Typography>
             <Typography sx={{ fontWeight: 700 }}>{formatPublicPrice(booking.total)}</Typography>
           </Stack>
@@ -184,7 +184,7 @@ function BookingsScreen({ holdSettings }: { holdSettings: HoldSettings }) {
           ))}
         </Box>
       )}
-      {read.bookings.length > 0 && (
+      {read.complete && read.bookings.length > 0 && (
         <Stack spacing={1} alignItems="center" sx={{ mt: 3, textAlign: 'center' }}>
           <Typography variant="body2" color="text.secondary" role="status">
             {t('bookings.shown', { count: read.bookings.length })}

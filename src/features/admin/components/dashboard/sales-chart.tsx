@@ -6,6 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import type { StoredBooking } from '@/domain/booking';
+import { dateTimeFormat } from '@/domain/calendar-date';
 import { formatAdminPrice, formatNumber } from '@/domain/format-price';
 import { SALES_CHART_DAYS, salesPerDay, salesTotals } from '../../utils/sales-per-day';
 import { ChartCard, type ChartRead } from './chart-card';
@@ -23,7 +24,7 @@ export function SalesChart({ bookings, today }: SalesChartProps) {
   const theme = useTheme();
   const days = salesPerDay(bookings.items, today, SALES_CHART_DAYS);
   const totals = salesTotals(days);
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dayFormat = dateTimeFormat(i18n.language, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
