@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { useTranslation } from 'react-i18next';
 import { SectionSpinner } from '@/components/full-screen-spinner';
@@ -35,7 +35,19 @@ import { BookingDetailDialog } from './booking-detail-dialog';
 import { BookingStatusChip } from './booking-status-chip';
 import { LoadErrorBoundary } from './load-error-boundary';
 
-function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): void }) {
+const NO_ROWS: StoredBooking[] = [];
+
+/**
+ * Memoized: a row is drawn again only when its booking changes, not on each key typed in the
+ * search or each answer that leaves it as it was.
+ */
+const BookingRow = memo(function BookingRow({
+  booking,
+  onOpen,
+}: {
+  booking: StoredBooking;
+  onOpen(orderId: string): void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const what = [
     booking.tour?.title,
@@ -46,7 +58,7 @@ function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): voi
   return (
     <Card component="li" variant="outlined" aria-label={booking.orderId}>
       <CardActionArea
-        onClick={onOpen}
+        onClick={() => onOpen(booking.orderId)}
         aria-label={t('bookings.open', { orderId: booking.orderId })}
       >
         <CardContent>
@@ -72,7 +84,7 @@ function BookingRow({ booking, onOpen }: { booking: StoredBooking; onOpen(): voi
       </CardActionArea>
     </Card>
   );
-}
+});
 
 function BookingsScreen({ holdSettings }: { holdSettings: HoldSettings }) {
   const { t } = useTranslation('admin');
@@ -87,27 +99,42 @@ function BookingsScreen({ holdSettings }: { holdSettings: HoldSettings }) {
   // An order id finds its booking even when it is older than the pages loaded.
   const searchedId = parseOrderId(search);
   const searched = useBooking(searchedId);
-  const loadedMatches = filterBookings(read.bookings, search, status);
-  const shown =
-    searched &&
-    filterBookings([searched], search, status).length > 0 &&
-    !loadedMatches.some((booking) => booking.orderId === searched.orderId)
+  // The same list while the bookings, the search and the filter stay: the rows below follow it.
+  const shown = useMemo(() => {
+    const loadedMatches = filterBookings(read.bookings, search, status);
+    return searched &&
+      filterBookings([searched], search, status).length > 0 &&
+      !loadedMatches.some((booking) => booking.orderId === searched.orderId)
       ? [searched, ...loadedMatches]
       : loadedMatches;
+  }, [read.bookings, search, status, searched]);
   const loadedOpen = read.bookings.find((booking) => booking.orderId === openId);
   const fetchedOpen = useBooking(loadedOpen ? null : openId);
   const open = loadedOpen ?? fetchedOpen;
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: name !== BOOKINGS_QUERY.open },
-    );
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: name !== BOOKINGS_QUERY.open },
+      ),
+    [setParams],
+  );
+  const openBooking = useCallback(
+    (orderId: string) => setParam(BOOKINGS_QUERY.open, orderId),
+    [setParam],
+  );
+  // The rows are drawn in the background (React cuts that work into short slices), so a key typed
+  // in the search shows at once and a new answer of 50 bookings does not hold a phone still; on
+  // opening too, where the bookings may already be known. The count below waits for them, so
+  // it is not drawn under a list still empty and then pushed down.
+  const rows = useDeferredValue(shown, NO_ROWS);
+  const rowsDrawn = rows === shown;
 
   return (
     <>
@@ -175,16 +202,12 @@ function BookingsScreen({ holdSettings }: { holdSettings: HoldSettings }) {
             },
           }}
         >
-          {shown.map((booking) => (
-            <BookingRow
-              key={booking.orderId}
-              booking={booking}
-              onOpen={() => setParam(BOOKINGS_QUERY.open, booking.orderId)}
-            />
+          {rows.map((booking) => (
+            <BookingRow key={booking.orderId} booking={booking} onOpen={openBooking} />
           ))}
         </Box>
       )}
-      {read.complete && read.bookings.length > 0 && (
+      {read.complete && rowsDrawn && read.bookings.length > 0 && (
         <Stack spacing={1} alignItems="center" sx={{ mt: 3, textAlign: 'center' }}>
           <Typography variant="body2" color="text.secondary" role="status">
             {t('bookings.shown', { count: read.bookings.length })}
