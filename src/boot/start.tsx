@@ -13,6 +13,7 @@ import {
   type ServerRenderData,
 } from '@/domain/server-render';
 import { isCatalogSnapshot } from '@/domain/catalog-snapshot';
+import { readStoredCartFirst } from '@/features/cart/cart-provider';
 import { primeCatalogSnapshot } from '@/features/catalog/api/catalog-snapshot';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { currentLanguage, initI18n, textsReady } from '@/lib/i18n';
@@ -68,8 +69,11 @@ export async function startApp() {
     });
   } else {
     // A transition lets the browser breathe during that big first render (a page rendered in
-    // another language than the visitor's is drawn anew).
-    void texts.then(() => startTransition(() => createRoot(root).render(app)));
+    // another language than the visitor's is drawn anew). The stored cart is read meanwhile, so
+    // the page draws it from its first frame.
+    void Promise.all([texts, readStoredCartFirst()]).then(() =>
+      startTransition(() => createRoot(root).render(app)),
+    );
   }
   whenPageDrawn(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ''));
 }

@@ -6,7 +6,7 @@ import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
 import { StaticCatalogProvider } from '@/testing/static-catalog';
 import { makeTourDay } from '@/testing/make-tour-day';
-import { CartProvider, useCart, useCartActions } from './cart-provider';
+import { CartProvider, readStoredCartFirst, useCart, useCartActions } from './cart-provider';
 
 const saona: Tour = makeTour('isla-saona', {
   title: 'Isla Saona',
@@ -34,7 +34,10 @@ async function renderCart(options: Parameters<typeof renderHook>[1] = { wrapper 
 }
 
 describe('the cart', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(async () => {
+    localStorage.clear();
+    await readStoredCartFirst();
+  });
 
   it('survives a reload through localStorage', async () => {
     const first = await renderCart();
@@ -46,6 +49,22 @@ describe('the cart', () => {
     expect(reloaded.result.current.cart.tour?.title).toBe('Isla Saona');
     expect(reloaded.result.current.cart.participants).toEqual({ adults: 2, children: 1, total: 3 });
     expect(reloaded.result.current.itemCount).toBe(1);
+  });
+
+  it('has the stored cart from its first render when it was read before the page was drawn', async () => {
+    // Checkout, drawn in the browser: its form and summary from the first frame, not a spinner.
+    const first = await renderCart();
+    act(() => first.result.current.addTour(saona, { adults: 2, children: 0 }, makeTourDay()));
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('isla-saona'));
+    first.unmount();
+
+    await readStoredCartFirst();
+    const drawn = renderHook(() => useCart(), { wrapper });
+    expect(drawn.result.current.restored).toBe(true);
+    expect(drawn.result.current.cart.tour?.title).toBe('Isla Saona');
+    act(() => drawn.result.current.updateParticipants({ adults: 3, children: 0 }));
+    expect(drawn.result.current.cart.participants.adults).toBe(3);
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('"adults":3'));
   });
 
   it('keeps nothing on the device while the cart is empty, and forgets a cart once it is cleared', async () => {

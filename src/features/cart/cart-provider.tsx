@@ -75,6 +75,25 @@ interface CartState {
 /** What the server draws, and what a part of a page rendered there is taken over with. */
 const SERVER_STATE: CartState = { cart: initialCart, stored: 'reading' };
 
+/** The stored cart, read before the first render of a page drawn in the browser (below). */
+let readFirst: Cart | null = null;
+
+/**
+ * Reads the cart stored on the device before a page drawn in the browser (not taken over from the
+ * server: checkout, My booking) is first drawn, so that page draws it from its first frame: the
+ * checkout's form and summary, not a spinner while the reader loads. A page rendered on the
+ * server has the empty cart in its markup and reads it once taken over (CartProvider). If it
+ * cannot be read here, the provider reads it again and says why.
+ */
+export async function readStoredCartFirst(): Promise<void> {
+  const text = storedCartText();
+  try {
+    readFirst = text === null ? null : await readCart(text);
+  } catch {
+    readFirst = null;
+  }
+}
+
 /**
  * The cart's state outside React: each reader subscribes to it, so a change reaches the components
  * that show the cart and no others. (A context value that changed would reach every part of the
@@ -91,12 +110,12 @@ interface CartStore extends ReadableStore<CartState> {
 }
 
 function createCartStore(): CartStore {
-  const state = createValueStore(
-    SERVER_STATE,
+  const state = createValueStore<CartState>(
+    readFirst ? { cart: readFirst, stored: 'read' } : SERVER_STATE,
     (a, b) => a.cart === b.cart && a.stored === b.stored,
   );
   /** Changes made before the stored cart was read, applied to it once it is. */
-  let early: CartAction[] | null = [];
+  let early: CartAction[] | null = readFirst ? null : [];
   return {
     subscribe: state.subscribe,
     get: state.get,
@@ -125,7 +144,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (!hydrated) return;
+    if (!hydrated || store.get().stored !== 'reading') return;
     let live = true;
     readCart(storedCartText()).then(
       (cart) => live && store.restore(cart),

@@ -117,10 +117,14 @@ export function OrderSummary({
           <Typography id="order-summary-title" variant="h3" component="h2">
             {t('summary.title')}
           </Typography>
-          {orderId && (
+          {orderId ? (
             <Typography color="text.secondary" data-testid="order-id">
               {t('orderNumber', { orderId })}
             </Typography>
+          ) : (
+            // Its line is held while checkout draws the number (just after the first frame), so
+            // the summary does not move down when it comes.
+            <Typography aria-hidden>{'\u00a0'}</Typography>
           )}
         </Box>
         <Divider />
