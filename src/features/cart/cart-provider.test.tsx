@@ -1,5 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@/domain/cart';
 import type { Tour } from '@/domain/tour';
@@ -65,6 +65,28 @@ describe('the cart', () => {
     act(() => drawn.result.current.updateParticipants({ adults: 3, children: 0 }));
     expect(drawn.result.current.cart.participants.adults).toBe(3);
     await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('"adults":3'));
+  });
+
+  it('saves a change the page makes as it is first drawn, the cart read before', async () => {
+    // Checkout draws the order id in an effect of its first render, before the provider's own.
+    const first = await renderCart();
+    act(() => first.result.current.addTour(saona, { adults: 1, children: 0 }, makeTourDay()));
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('isla-saona'));
+    first.unmount();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('"orderId":""');
+
+    await readStoredCartFirst();
+    function DrawsOrderId() {
+      const { renewOrderId } = useCartActions();
+      useEffect(() => {
+        renewOrderId();
+      }, [renewOrderId]);
+      return null;
+    }
+    render(<DrawsOrderId />, { wrapper });
+    await waitFor(() =>
+      expect(localStorage.getItem(CART_STORAGE_KEY)).toMatch(/"orderId":"LA-[0-9A-Z]{8}"/),
+    );
   });
 
   it('keeps nothing on the device while the cart is empty, and forgets a cart once it is cleared', async () => {

@@ -161,7 +161,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [hydrated, store]);
 
   useEffect(() => {
-    let saved = store.get().cart;
+    // Nothing yet: a cart read before the first render may have been changed by the page's own
+    // effects (checkout draws its order id), which run before this one; the first save() keeps it.
+    let saved: Cart | undefined;
     let live = true;
     // Not before the stored cart is read: the empty cart would overwrite it.
     const save = () => {
@@ -190,6 +192,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       );
     };
     const unsubscribe = store.subscribe(save);
+    save();
     window.addEventListener('storage', onStorage);
     return () => {
       live = false;
