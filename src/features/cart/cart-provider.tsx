@@ -161,9 +161,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [hydrated, store]);
 
   useEffect(() => {
-    // Nothing yet: a cart read before the first render may have been changed by the page's own
-    // effects (checkout draws its order id), which run before this one; the first save() keeps it.
-    let saved: Cart | undefined;
+    // What the device holds: the cart read before the first render, or none yet. The page's own
+    // effects (checkout draws its order id) run before this one, so save() looks once at once.
+    let saved = readFirst ?? initialCart;
     let live = true;
     // Not before the stored cart is read: the empty cart would overwrite it.
     const save = () => {
