@@ -163,6 +163,12 @@ const re2jsUnused = {
   replacement: fileURLToPath(new URL('./src/lib/firebase/re2js-unused.ts', import.meta.url)),
 };
 
+/** See src/lib/firebase/database-unused.ts: reactfire's Realtime Database hooks, which this app never calls. */
+const databaseUnused = {
+  find: /^firebase\/database$/,
+  replacement: fileURLToPath(new URL('./src/lib/firebase/database-unused.ts', import.meta.url)),
+};
+
 /** The Firebase SDKs reactfire imports and the app never calls (see treeshake below). */
 const FIREBASE_UNUSED_BY_THE_APP =
   /\/node_modules\/(?:@firebase\/(?:database|remote-config|storage)|firebase\/(?:database|remote-config|storage))\//;
@@ -426,7 +432,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [re2jsUnused] : []),
+      ...(command === 'build' ? [re2jsUnused, databaseUnused] : []),
     ],
   },
   test: {
