@@ -189,6 +189,13 @@ async function offlineRepeatVisit(page: string) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await tab.reload();
     await tab.waitForFunction(() => (window as { __textAt?: number }).__textAt !== undefined);
+    // The heading may be in the page before its first paint: that comes within seconds, or the
+    // figure stays NaN (a page that never paints breaks the budget).
+    await tab
+      .waitForFunction(() => performance.getEntriesByName('first-paint').length > 0, undefined, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
     const { firstPaint, textAt } = await tab.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
       textAt: (window as { __textAt?: number }).__textAt ?? NaN,
