@@ -2,7 +2,6 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '@/components/text-area';
 import {
   paymentSettingEntries,
   paymentSettingsOf,
@@ -52,14 +51,14 @@ export function PaymentSettingsCard({
             disabled={loading}
             fullWidth
           />
-          <TextArea
+          <TextField
             label={t('settings.payment.zelleDetails')}
             value={values.zelleDetails}
             onChange={(event) => edit('zelleDetails', event.target.value)}
             helperText={t('settings.payment.zelleHelp')}
             slotProps={{ htmlInput: { maxLength: ZELLE_MAX_LENGTH } }}
+            multiline
             minRows={2}
-            maxRows={8}
             disabled={loading}
             fullWidth
           />

@@ -4,9 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { memo, useId, type ChangeEvent } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from '@/components/text-area';
 import { PRICE_TYPES, TOUR_LIMITS, type PriceType } from '@/domain/tour';
 import { TOUR_TEXT_LIMITS, type TourDraft, type TourDraftProblems } from '../../utils/tour-draft';
 
@@ -46,7 +45,7 @@ interface DraftFieldProps {
 
 /**
  * One field of the draft. Memoized: a key typed in one field redraws that field alone, not the
- * other sixteen.
+ * other sixteen (five of them text areas that measure their height on every draw).
  */
 const DraftField = memo(function DraftField({
   idPrefix,
@@ -60,24 +59,21 @@ const DraftField = memo(function DraftField({
   helper,
 }: DraftFieldProps) {
   const { t } = useTranslation('admin');
-  const common = {
-    id: `${idPrefix}-${name}`,
-    label: t(`tours.fields.${name}`),
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(name, event.target.value),
-    error: problem !== undefined,
-    helperText: problem ? t(`tours.problems.${problem}`, { max: limitOf(name) }) : helper,
-    disabled,
-    fullWidth: true,
-  };
-  return multiline ? (
-    <TextArea {...common} minRows={3} maxRows={8} />
-  ) : (
+  return (
     <TextField
-      {...common}
+      id={`${idPrefix}-${name}`}
+      label={t(`tours.fields.${name}`)}
+      value={value}
+      onChange={(event) => onChange(name, event.target.value)}
       type={number ? 'number' : 'text'}
+      multiline={multiline}
+      minRows={multiline ? 3 : undefined}
+      maxRows={multiline ? 8 : undefined}
+      error={problem !== undefined}
+      helperText={problem ? t(`tours.problems.${problem}`, { max: limitOf(name) }) : helper}
       slotProps={number ? { htmlInput: NUMBER_INPUT } : undefined}
+      disabled={disabled}
+      fullWidth
     />
   );
 });
