@@ -157,17 +157,18 @@ const pwa: Partial<VitePWAOptions> = {
   },
 };
 
-/** See src/lib/firebase/re2js-unused.ts: what Firestore's pipelines would need, and this app does not. */
-const re2jsUnused = {
-  find: /^re2js$/,
-  replacement: fileURLToPath(new URL('./src/lib/firebase/re2js-unused.ts', import.meta.url)),
-};
-
-/** See src/lib/firebase/database-unused.ts: reactfire's Realtime Database hooks, which this app never calls. */
-const databaseUnused = {
-  find: /^firebase\/database$/,
-  replacement: fileURLToPath(new URL('./src/lib/firebase/database-unused.ts', import.meta.url)),
-};
+/**
+ * Packages the browser build replaces with a stand-in of src/lib/firebase/ whose functions say they
+ * are not part of this app: code an SDK bundles for a feature this app never calls (each file says
+ * which, and what it weighed).
+ */
+const STAND_INS = [
+  { find: /^re2js$/, file: 're2js-unused.ts' },
+  { find: /^firebase\/database$/, file: 'database-unused.ts' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./src/lib/firebase/${file}`, import.meta.url)),
+}));
 
 /** The Firebase SDKs reactfire imports and the app never calls (see treeshake below). */
 const FIREBASE_UNUSED_BY_THE_APP =
@@ -223,8 +224,9 @@ function shellModules(): (id: string, context: Rolldown.ChunkingContext) => bool
  * the texts, the providers, the router, the app's start), with what they import statically. Three
  * chunks, fetched at once: React DOM, MUI with emotion, and the rest. Chrome compiles each on a
  * background thread as it streams in, then finishes the compile on the main thread in one task per
- * file: as one 480 KB file that task took 100-180 ms at 4× CPU after a public page's first paint,
- * and on an installed visit Chrome's code-cache write took one task of 300-450 ms for it. Each
+ * file: as one 480 KB file that task took 100-180 ms at 4× CPU after a public page's first paint
+ * (Chrome's code-cache write on an installed visit stays one task for all three: it is made per
+ * module graph, not per file). Each
  * stage is evaluated when the entry imports it (strictExecutionOrder). The parts are captured
  * first (a group takes along the imports of the modules it captures).
  */
@@ -432,7 +434,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [re2jsUnused, databaseUnused] : []),
+      ...(command === 'build' ? STAND_INS : []),
     ],
   },
   test: {

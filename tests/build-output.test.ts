@@ -97,6 +97,14 @@ describe('the production build', () => {
     expect(read('index.html')).toContain('manifest.webmanifest');
   });
 
+  it("gives the tab a raster icon, not an SVG one (Chrome draws an SVG icon as a document of its own on the page's main thread)", () => {
+    const icons = [...read('index.html').matchAll(/<link rel="icon"[^>]*href="([^"]+)"/g)].map(
+      ([, href]) => href!,
+    );
+    expect(icons).toEqual([expect.stringMatching(/\.png$/)]);
+    for (const icon of icons) expect(existsSync(path.join(dist, icon))).toBe(true);
+  });
+
   it('describes an installable app that opens on /home', () => {
     const webManifest = JSON.parse(read('manifest.webmanifest'));
     expect(webManifest).toMatchObject({
