@@ -228,8 +228,14 @@ describe('the production build', () => {
     expect(files.filter((file) => firstLine(file) !== COMPILE_HINT)).toEqual([]);
     // Among them a chunk Vite starts with its own line (its dynamic import brings CSS along).
     expect(files.some((file) => text(file).includes('\nconst __vite__mapDeps='))).toBe(true);
-    // The checkout page's Firebase chunks (Cloud Functions, the app) compile as they run.
-    const sdk = preloadedOn('/checkout').filter((file) => text(file).includes('@firebase/'));
+    // The Firebase chunks that checkout's booking call brings (Cloud Functions, the app) compile
+    // as they run.
+    const bookingCall = Object.keys(chunks).find((key) =>
+      key.endsWith('features/checkout/api/create-booking.ts'),
+    )!;
+    const sdk = [...staticClosure(chunks, bookingCall)]
+      .map((key) => chunkAt(chunks, key).file)
+      .filter((file) => text(file).includes('@firebase/'));
     expect(sdk.length).toBeGreaterThan(0);
     expect(sdk.filter((file) => firstLine(file) === COMPILE_HINT)).toEqual([]);
   });
@@ -466,6 +472,27 @@ describe('the production build', () => {
         readFileSync(path.join(dist, file), 'utf8').includes('FIREBASE_DATABASE_EMULATOR_HOST'),
       );
     expect(withDatabase).toEqual([]);
+  });
+
+  it("leaves the Functions SDK out of checkout's start: the booking call brings it once the visitor starts on the form", () => {
+    const chunks = manifest();
+    const entry = Object.keys(chunks).find((key) => chunkAt(chunks, key).isEntry)!;
+    const keyOf = (source: string) => Object.keys(chunks).find((key) => key.endsWith(source))!;
+    const codeOf = (keys: Iterable<string>) =>
+      [...keys]
+        .map((key) => readFileSync(path.join(dist, chunkAt(chunks, key).file), 'utf8'))
+        .join('\n');
+    // An error text of @firebase/functions' own.
+    const functionsSdk = 'Response is not valid JSON object';
+    const checkoutStart = new Set([
+      ...staticClosure(chunks, entry),
+      ...staticClosure(chunks, keyOf('app/routes/public-routes.tsx')),
+      ...staticClosure(chunks, keyOf('features/checkout/components/checkout-page.tsx')),
+    ]);
+    expect(codeOf(checkoutStart)).not.toContain(functionsSdk);
+    expect(
+      codeOf(staticClosure(chunks, keyOf('features/checkout/api/create-booking.ts'))),
+    ).toContain(functionsSdk);
   });
 
   it('loads the date picker, the lightbox and the toasts only when used, never with a public page', () => {

@@ -17,7 +17,7 @@ import { isOrderId } from '@/domain/order-id';
 import { useCart } from '@/features/cart/cart-provider';
 import { useCatalog } from '@/features/catalog/catalog-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
-import { useCheckoutPayment } from '../hooks/use-checkout-payment';
+import { loadBookingCall, useCheckoutPayment } from '../hooks/use-checkout-payment';
 import { useContactDraft } from '../hooks/use-contact-draft';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { contactErrors } from '../utils/contact-errors';
@@ -98,7 +98,8 @@ export default function CheckoutPage() {
         />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }} sx={{ order: { xs: 2, md: 1 } }}>
-            <Stack spacing={3}>
+            {/* The first step into the form or the payment tabs fetches the booking call. */}
+            <Stack spacing={3} onFocus={() => void loadBookingCall().catch(() => undefined)}>
               <ContactForm
                 contact={contact}
                 errors={showErrors ? contactErrors(contact) : {}}
