@@ -2,10 +2,12 @@ import { describe, it, expect } from 'vitest';
 import {
   addDays,
   calendarDateLabel,
+  destinationDateTimeLabel,
   isIsoDate,
   isPastDate,
   startOfDayAtDestination,
   todayAtDestination,
+  weekdayName,
   DESTINATION_TIME_ZONE,
 } from './calendar-date';
 
@@ -99,5 +101,56 @@ describe('calendarDateLabel', () => {
 
   it('shows anything that is not a date as it was stored', () => {
     expect(calendarDateLabel('mañana', 'es')).toBe('mañana');
+  });
+
+  // The labels come from a table, not Intl (a page's first Intl.DateTimeFormat is a long task on
+  // a phone): they must stay what Intl writes, Chromium and Node alike.
+  it('writes every month as Intl.DateTimeFormat does, in both languages and both lengths', () => {
+    for (const language of ['es', 'en'])
+      for (const style of ['medium', 'long'] as const)
+        for (let month = 1; month <= 12; month++) {
+          const date = `2026-${String(month).padStart(2, '0')}-0${(month % 9) + 1}`;
+          const intl = new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' });
+          expect(calendarDateLabel(date, language, style)).toBe(
+            intl.format(new Date(`${date}T12:00:00Z`)),
+          );
+        }
+  });
+});
+
+describe('destinationDateTimeLabel', () => {
+  it("writes Punta Cana's date and time as Intl.DateTimeFormat does, at every hour of the day", () => {
+    for (const language of ['es', 'en'])
+      for (let hour = 0; hour < 24; hour++) {
+        // 03:xx UTC is still the day before in Punta Cana (UTC-4), 04:00 the next day.
+        const instant = Date.UTC(2026, 8, 30, hour, hour % 2 === 0 ? 5 : 45);
+        const intl = new Intl.DateTimeFormat(language, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: DESTINATION_TIME_ZONE,
+        });
+        expect(destinationDateTimeLabel(instant, language)).toBe(intl.format(instant));
+      }
+  });
+
+  it('writes a booking made late at night on the day it is in Punta Cana', () => {
+    expect(destinationDateTimeLabel(Date.UTC(2026, 2, 15, 3, 5), 'es')).toBe('14 mar 2026, 23:05');
+    expect(destinationDateTimeLabel(Date.UTC(2026, 2, 16, 4, 0), 'en')).toBe(
+      'Mar 16, 2026, 12:00 AM',
+    );
+  });
+});
+
+describe('weekdayName', () => {
+  it('names every weekday as Intl.DateTimeFormat does, in both languages and both widths', () => {
+    for (const language of ['es', 'en'])
+      for (const width of ['short', 'long'] as const)
+        for (let weekday = 0; weekday < 7; weekday++) {
+          const intl = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
+          // 7 January 2024 was a Sunday.
+          expect(weekdayName(weekday, language, width)).toBe(
+            intl.format(new Date(Date.UTC(2024, 0, 7 + weekday))),
+          );
+        }
   });
 });

@@ -42,15 +42,95 @@ export function startOfDayAtDestination(date: string): Date {
 }
 
 /**
+ * The words of a date in the site's two languages, as Intl.DateTimeFormat writes them (CLDR; the
+ * test compares every month, weekday and hour with Intl). Written from a table, not by Intl: the
+ * first Intl.DateTimeFormat a page makes loads the browser's date data, one task of 145-170 ms at
+ * a phone's CPU (4× slowdown, measured in Chromium 156), on checkout's first draw, My booking's,
+ * the admin's lists and a tour card's first opening.
+ */
+const DATE_WORDS = {
+  es: {
+    months: {
+      medium: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+      long: [
+        'enero',
+        'febrero',
+        'marzo',
+        'abril',
+        'mayo',
+        'junio',
+        'julio',
+        'agosto',
+        'septiembre',
+        'octubre',
+        'noviembre',
+        'diciembre',
+      ],
+    },
+    weekdays: {
+      short: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+      long: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
+    },
+  },
+  en: {
+    months: {
+      medium: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+      long: [
+        'January',
+        'February',
+        'March',
+        'April',
+        'May',
+        'June',
+        'July',
+        'August',
+        'September',
+        'October',
+        'November',
+        'December',
+      ],
+    },
+    weekdays: {
+      short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    },
+  },
+} as const;
+
+const isEnglish = (language: string) => language.startsWith('en');
+
+/** A day of the calendar in words: '14 mar 2026', '14 de marzo de 2026', 'Mar 14, 2026'. */
+function dayText(
+  language: string,
+  style: 'medium' | 'long',
+  year: number,
+  monthIndex: number,
+  day: number,
+): string {
+  if (isEnglish(language)) return `${DATE_WORDS.en.months[style][monthIndex]} ${day}, ${year}`;
+  const month = DATE_WORDS.es.months[style][monthIndex];
+  return style === 'long' ? `${day} de ${month} de ${year}` : `${day} ${month} ${year}`;
+}
+
+/**
  * An instant as people in Punta Cana read it: date and time on its clock, e.g. '15 mar 2026,
  * 8:30' (es) or 'Mar 15, 2026, 8:30 AM' (en).
  */
 export function destinationDateTimeLabel(millis: number, language: string): string {
-  return dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: DESTINATION_TIME_ZONE,
-  }).format(new Date(millis));
+  const there = new Date(millis + DESTINATION_UTC_OFFSET_MS);
+  const hour = there.getUTCHours();
+  const minutes = String(there.getUTCMinutes()).padStart(2, '0');
+  const time = isEnglish(language)
+    ? `${hour % 12 || 12}:${minutes} ${hour < 12 ? 'AM' : 'PM'}`
+    : `${hour}:${minutes}`;
+  const day = dayText(
+    language,
+    'medium',
+    there.getUTCFullYear(),
+    there.getUTCMonth(),
+    there.getUTCDate(),
+  );
+  return `${day}, ${time}`;
 }
 
 /**
@@ -63,17 +143,21 @@ export function calendarDateLabel(
   style: 'medium' | 'long' = 'medium',
 ): string {
   if (!isIsoDate(date)) return date;
-  return dateTimeFormat(language, { dateStyle: style, timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return dayText(language, style, year, month - 1, day);
+}
+
+/** A weekday's name (0 Sunday … 6 Saturday): 'lun' / 'lunes' for 1 in Spanish, 'Mon' / 'Monday'. */
+export function weekdayName(weekday: number, language: string, width: 'short' | 'long'): string {
+  return DATE_WORDS[isEnglish(language) ? 'en' : 'es'].weekdays[width][weekday] ?? '';
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * One Intl.DateTimeFormat per language and options for the page's life. Making one costs about
- * 10 ms at a phone's CPU (4× slowdown): a list of 50 bookings made one per row on each draw, and
- * a tour card's schedule fourteen per tap (measured with `npm run bench:tasks`).
+ * One Intl.DateTimeFormat per language and options for the page's life (the dashboard's sales
+ * chart). Making one costs about 10 ms at a phone's CPU (4× slowdown), the page's first one far
+ * more (above): a list of 50 bookings made one per row on each draw.
  */
 export function dateTimeFormat(
   language: string,
