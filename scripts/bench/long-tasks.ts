@@ -17,7 +17,7 @@ import { startSeededTestStack } from '../lib/test-stack';
 import { expect } from '@playwright/test';
 import { BENCH_RESULTS } from './lighthouse-runner';
 import { cpuQuiet, launchChromium, warmUp } from './settle';
-import { adminPhoneTab, firstFoldedTourCard, signIn } from './signed-in';
+import { PRICE_INPUT, adminPhoneTab, firstFoldedTourCard, signIn } from './signed-in';
 import { CART_STORAGE_KEY } from '../../src/domain/cart';
 import { oneAdultCart } from '../../e2e/support/admin-sdk';
 
@@ -295,7 +295,7 @@ async function measureTourCard() {
     await cpuQuiet();
     await browser.startTracing(tab, { categories: TRACE_CATEGORIES });
     await card.locator(':scope > button').tap();
-    await expect(card.getByLabel('Precio (USD)', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(card.locator(PRICE_INPUT)).toBeVisible({ timeout: 60_000 });
     // Two frames after the editor shows: the frames that draw it are in the trace.
     await tab.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
