@@ -69,6 +69,21 @@ function staticClosure(
   return seen;
 }
 
+/** The manifest key of the app's entry (index.html). */
+const entryKey = (chunks: Record<string, Chunk>): string =>
+  Object.keys(chunks).find((key) => chunkAt(chunks, key).isEntry)!;
+
+/** The manifest key of a source module, by the end of its path; a missing one fails the test. */
+function keyOf(chunks: Record<string, Chunk>, source: string): string {
+  const key = Object.keys(chunks).find((candidate) => candidate.endsWith(source));
+  if (!key) throw new Error(`no chunk for ${source} in dist/.vite/manifest.json`);
+  return key;
+}
+
+/** The code of the chunks `keys` name, joined. */
+const codeOf = (chunks: Record<string, Chunk>, keys: Iterable<string>): string =>
+  [...keys].map((key) => read(chunkAt(chunks, key).file)).join('\n');
+
 /** The files index.html's route-preload script asks for on an address (run as a browser would). */
 function preloadedOn(pathname: string): string[] {
   const script = /<script async src="\/(assets\/route-preloads-[^"]+\.js)"><\/script>/.exec(
@@ -230,9 +245,7 @@ describe('the production build', () => {
     expect(files.some((file) => text(file).includes('\nconst __vite__mapDeps='))).toBe(true);
     // The Firebase chunks that checkout's booking call brings (Cloud Functions, the app) compile
     // as they run.
-    const bookingCall = Object.keys(chunks).find((key) =>
-      key.endsWith('features/checkout/api/create-booking.ts'),
-    )!;
+    const bookingCall = keyOf(chunks, 'features/checkout/api/create-booking.ts');
     const sdk = [...staticClosure(chunks, bookingCall)]
       .map((key) => chunkAt(chunks, key).file)
       .filter((file) => text(file).includes('@firebase/'));
@@ -439,11 +452,10 @@ describe('the production build', () => {
 
   it('keeps the admin area, Auth and Storage out of the public pages', () => {
     const chunks = manifest();
-    const entry = Object.keys(chunks).find((key) => chunkAt(chunks, key).isEntry)!;
-    const publicRoutes = Object.keys(chunks).find((key) =>
-      key.endsWith('app/routes/public-routes.tsx'),
-    )!;
-    const publicLoad = [...staticClosure(chunks, entry), ...staticClosure(chunks, publicRoutes)];
+    const publicLoad = [
+      ...staticClosure(chunks, entryKey(chunks)),
+      ...staticClosure(chunks, keyOf(chunks, 'app/routes/public-routes.tsx')),
+    ];
     expect(
       publicLoad.filter((key) =>
         /features\/(admin|bookings)|lib\/firebase\/(auth|storage)/.test(key),
@@ -459,7 +471,9 @@ describe('the production build', () => {
     expect(publicCode).not.toContain('MuiChartsSurface');
     // The admin area comes by a dynamic import from the app's shell.
     expect(
-      [...staticClosure(chunks, entry)].flatMap((key) => chunkAt(chunks, key).dynamicImports ?? []),
+      [...staticClosure(chunks, entryKey(chunks))].flatMap(
+        (key) => chunkAt(chunks, key).dynamicImports ?? [],
+      ),
     ).toEqual(expect.arrayContaining([expect.stringContaining('admin-routes')]));
   });
 
@@ -476,38 +490,32 @@ describe('the production build', () => {
 
   it("leaves the Functions SDK out of checkout's start: the booking call brings it once the visitor starts on the form", () => {
     const chunks = manifest();
-    const entry = Object.keys(chunks).find((key) => chunkAt(chunks, key).isEntry)!;
-    const keyOf = (source: string) => Object.keys(chunks).find((key) => key.endsWith(source))!;
-    const codeOf = (keys: Iterable<string>) =>
-      [...keys]
-        .map((key) => readFileSync(path.join(dist, chunkAt(chunks, key).file), 'utf8'))
-        .join('\n');
     // An error text of @firebase/functions' own.
     const functionsSdk = 'Response is not valid JSON object';
     const checkoutStart = new Set([
-      ...staticClosure(chunks, entry),
-      ...staticClosure(chunks, keyOf('app/routes/public-routes.tsx')),
-      ...staticClosure(chunks, keyOf('features/checkout/components/checkout-page.tsx')),
+      ...staticClosure(chunks, entryKey(chunks)),
+      ...staticClosure(chunks, keyOf(chunks, 'app/routes/public-routes.tsx')),
+      ...staticClosure(chunks, keyOf(chunks, 'features/checkout/components/checkout-page.tsx')),
     ]);
-    expect(codeOf(checkoutStart)).not.toContain(functionsSdk);
-    expect(
-      codeOf(staticClosure(chunks, keyOf('features/checkout/api/create-booking.ts'))),
-    ).toContain(functionsSdk);
+    expect(codeOf(chunks, checkoutStart)).not.toContain(functionsSdk);
+    const bookingCall = staticClosure(
+      chunks,
+      keyOf(chunks, 'features/checkout/api/create-booking.ts'),
+    );
+    expect(codeOf(chunks, bookingCall)).toContain(functionsSdk);
   });
 
   it('loads the date picker, the lightbox and the toasts only when used, never with a public page', () => {
     const chunks = manifest();
-    const entry = Object.keys(chunks).find((key) => chunkAt(chunks, key).isEntry)!;
-    const keyOf = (route: string) => Object.keys(chunks).find((key) => key.endsWith(route))!;
     for (const page of ['home-route.tsx', 'tour-route.tsx', 'guide-route.tsx']) {
-      const load = new Set([
-        ...staticClosure(chunks, entry),
-        ...staticClosure(chunks, keyOf('app/routes/public-routes.tsx')),
-        ...staticClosure(chunks, keyOf(`app/routes/${page}`)),
-      ]);
-      const code = [...load]
-        .map((key) => readFileSync(path.join(dist, chunkAt(chunks, key).file), 'utf8'))
-        .join('\n');
+      const code = codeOf(
+        chunks,
+        new Set([
+          ...staticClosure(chunks, entryKey(chunks)),
+          ...staticClosure(chunks, keyOf(chunks, 'app/routes/public-routes.tsx')),
+          ...staticClosure(chunks, keyOf(chunks, `app/routes/${page}`)),
+        ]),
+      );
       // Class names each library writes: the lightbox's, the pickers' calendar, notistack's stack.
       for (const marker of ['yarl__', 'MuiDateCalendar', 'notistack-Snackbar'])
         expect(code, `${marker} in what ${page} loads`).not.toContain(marker);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS_MONDAY_FIRST, weekdayName } from './weekday-names';
+import { weekdayName } from '@/domain/calendar-date';
+import { WEEKDAYS_MONDAY_FIRST } from './weekday-names';
 
 describe('weekday names', () => {
   it('list the week Monday first', () => {

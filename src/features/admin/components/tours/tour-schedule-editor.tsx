@@ -23,7 +23,8 @@ import {
   type TourDraftProblem,
   type TourDraftProblems,
 } from '../../utils/tour-draft';
-import { WEEKDAYS_MONDAY_FIRST, weekdayName } from '../../utils/weekday-names';
+import { weekdayName } from '@/domain/calendar-date';
+import { WEEKDAYS_MONDAY_FIRST } from '../../utils/weekday-names';
 
 interface TourScheduleEditorProps {
   schedule: ScheduleDraft;
