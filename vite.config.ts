@@ -87,8 +87,9 @@ const pwa: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     // Opens the booking when staff click a new-booking alert (public/sw-notifications.js); keeps the
     // catalog snapshot and the rendered pages for offline visits (public/sw-catalog.js,
-    // public/sw-pages.js).
-    importScripts: ['sw-notifications.js', 'sw-catalog.js', 'sw-pages.js'],
+    // public/sw-pages.js). First of all, the app's scripts are answered as the worker's own copies,
+    // which Chromium keeps no compiled code beside (public/sw-scripts.js says why).
+    importScripts: ['sw-scripts.js', 'sw-notifications.js', 'sw-catalog.js', 'sw-pages.js'],
     navigateFallbackDenylist: [/^\/__/, /^\/v0\//, /^\/emulator\//, renderedPagePath],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     runtimeCaching: [

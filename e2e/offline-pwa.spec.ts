@@ -96,6 +96,30 @@ test('home, a visited tour with its images, the guide and the cart work offline'
   await context.setOffline(false);
 });
 
+test("installed, the app's code comes from the worker's own copies, which the browser keeps no compiled code beside", async ({
+  page,
+}) => {
+  // public/sw-scripts.js: beside a Response served from Cache Storage, Chromium serializes every
+  // module the page ran on its second visit, on the main thread, and never reads it back.
+  await firstVisit(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts: { url: string; fromWorker: boolean; source?: string }[] = [];
+  cdp.on('Network.responseReceived', ({ type, response }) => {
+    if (type === 'Script' && new URL(response.url).pathname.startsWith('/assets/'))
+      scripts.push({
+        url: response.url,
+        fromWorker: response.fromServiceWorker === true,
+        source: response.serviceWorkerResponseSource,
+      });
+  });
+  await page.goto('/admin-login');
+  await expect(page.getByRole('button', { name: /iniciar sesión|sign in/i })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts)
+    expect(script).toEqual({ url: script.url, fromWorker: true, source: 'fallback-code' });
+});
+
 test('after one visit, a tour page opens offline from the catalog snapshot the app kept', async ({
   page,
   context,
