@@ -39,7 +39,24 @@ export function createValueStore<T>(
 /**
  * The store's value, kept current. `serverValue` is what the server drew the page with: React reads
  * it while taking that page over, so the markup matches, then draws the reader again if it differs.
+ * With `part`, only that part of the value: the reader is drawn again when the part changes, not
+ * for a change elsewhere in the value.
  */
-export function useStoredValue<T>(store: ReadableStore<T>, serverValue: T): T {
-  return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
+export function useStoredValue<T>(store: ReadableStore<T>, serverValue: T): T;
+export function useStoredValue<T, P>(
+  store: ReadableStore<T>,
+  serverValue: T,
+  part: (value: T) => P,
+): P;
+export function useStoredValue<T, P>(
+  store: ReadableStore<T>,
+  serverValue: T,
+  part?: (value: T) => P,
+): T | P {
+  const read = part ?? ((value: T) => value);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => read(store.get()),
+    () => read(serverValue),
+  );
 }

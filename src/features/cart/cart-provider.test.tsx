@@ -6,7 +6,13 @@ import type { Tour } from '@/domain/tour';
 import { makeTour } from '@/testing/make-tour';
 import { StaticCatalogProvider } from '@/testing/static-catalog';
 import { makeTourDay } from '@/testing/make-tour-day';
-import { CartProvider, readStoredCartFirst, useCart, useCartActions } from './cart-provider';
+import {
+  CartProvider,
+  readStoredCartFirst,
+  useCart,
+  useCartActions,
+  useStoredCart,
+} from './cart-provider';
 
 const saona: Tour = makeTour('isla-saona', {
   title: 'Isla Saona',
@@ -168,6 +174,42 @@ describe('the cart', () => {
     expect(result.current.cart.tour?.title).toBe('Isla Saona');
     expect(result.current.cart.participants).toEqual({ adults: 3, children: 1, total: 4 });
   });
+  it('draws a part showing the cart alone again only when reading the device finds a cart', async () => {
+    // A first visit: nothing stored. The tour page's booking form is not drawn a second time.
+    let drawn = 0;
+    function BookingForm() {
+      drawn += 1;
+      const cart = useStoredCart();
+      return <p>{cart.tour?.title ?? 'no tour'}</p>;
+    }
+    function HeaderCart() {
+      const { itemCount, restored } = useCart();
+      return <p>{restored ? `${itemCount} in the cart` : 'reading'}</p>;
+    }
+    const page = (
+      <>
+        <HeaderCart />
+        <BookingForm />
+      </>
+    );
+    const first = render(page, { wrapper });
+    expect(screen.getByText('reading')).toBeInTheDocument();
+    await screen.findByText('0 in the cart');
+    expect(drawn).toBe(1);
+    first.unmount();
+
+    // A cart on the device, read once the page is up (as on a page taken over from the server).
+    const stored = await renderCart();
+    act(() => stored.result.current.addTour(saona, { adults: 2, children: 0 }, makeTourDay()));
+    await waitFor(() => expect(localStorage.getItem(CART_STORAGE_KEY)).toContain('isla-saona'));
+    stored.unmount();
+    drawn = 0;
+    render(page, { wrapper });
+    expect(screen.getByText('no tour')).toBeInTheDocument();
+    await screen.findByText('Isla Saona');
+    expect(drawn).toBe(2);
+  });
+
   it('takes a change from a form that only fills the cart (the quote form) without drawing that form again', async () => {
     let formDrawn = 0;
     function QuoteForm() {

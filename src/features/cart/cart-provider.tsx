@@ -237,6 +237,15 @@ export function useCartActions(): CartActions {
   );
 }
 
+/**
+ * The cart alone, for a part of a page that shows what it holds but not whether the stored one has
+ * been read: it is not drawn again when reading finds nothing stored (a first visit), only when the
+ * cart itself changes.
+ */
+export function useStoredCart(): Cart {
+  return useStoredValue(useCartStore(), SERVER_STATE, (state) => state.cart);
+}
+
 export function useCart(): CartApi {
   const store = useCartStore();
   // Taken over from the server with the server's state (the empty cart), then the device's.

@@ -1,7 +1,7 @@
 // A tour's sold seats from tomorrow on, live. The site's Firestore (a worker of its own) starts once
 // the page has loaded and settled (afterPageLoad), as for the live catalog: until the seats come
 // every day reads as open (the server decides at booking).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPageLoad } from '@/lib/idle';
 import type { SoldSeats } from './availability-listener';
 
@@ -16,7 +16,11 @@ export function useSoldSeats(tourId: string, fromDate: string): SoldSeats | null
       .then(() => import('./availability-listener'))
       .then(({ listenToSoldSeats }) => {
         if (cancelled) return;
-        stop = listenToSoldSeats(tourId, fromDate, (sold) => setAnswer({ key, sold }));
+        // Drawn in a transition: the booking card's new draw is cut into short slices, not one
+        // task a phone feels (50 ms at 4× for the first answer).
+        stop = listenToSoldSeats(tourId, fromDate, (sold) =>
+          startTransition(() => setAnswer({ key, sold })),
+        );
       })
       // Offline with the code not yet on the device: every day reads as open, as before an answer.
       .catch((error: unknown) => console.error('Could not load the sold seats', error));

@@ -48,7 +48,7 @@ import {
   seatsLeft,
 } from '@/domain/tour-schedule';
 import { useCatalog } from '@/features/catalog/catalog-provider';
-import { useCart } from '@/features/cart/cart-provider';
+import { useCartActions, useStoredCart } from '@/features/cart/cart-provider';
 import { HEADER_HEIGHT } from '@/lib/theme';
 import { useSoldSeats } from '../api/use-sold-seats';
 import { tourPriceLabel, tourTextsIn } from './tour-text';
@@ -150,7 +150,8 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
   const { t, i18n } = useTranslation('public');
   const { priceText } = tourTextsIn(tour, i18n.language);
   const navigate = useNavigate();
-  const { cart, restored, addTour } = useCart();
+  const cart = useStoredCart();
+  const { addTour } = useCartActions();
   const today = todayAtDestination();
   const [params] = useSearchParams();
   // What the visitor searched for on the home page, read once: later edits here are theirs.
@@ -173,18 +174,13 @@ export function BookingCard({ tour, onTransferRequested }: BookingCardProps) {
       pickup: inCart?.pickup ?? '',
     };
   };
-  const [form, setForm] = useState(() => ({
-    ...startingForm(cart),
-    fromStoredCart: restored,
-    edited: false,
-  }));
-  // The cart stored on the device is read once the page is up: a form the visitor has not changed
-  // yet starts over from it then, as if it had been there from the start.
-  if (restored && !form.fromStoredCart) {
+  const [form, setForm] = useState(() => ({ ...startingForm(cart), from: cart, edited: false }));
+  // The cart stored on the device is read once the page is up (another tab may change it too): a
+  // form the visitor has not changed yet starts over from it then, as if it had been there from the
+  // start. A device with no cart stored changes nothing here, and nothing is drawn again.
+  if (cart !== form.from) {
     setForm(
-      form.edited
-        ? { ...form, fromStoredCart: true }
-        : { ...startingForm(cart), fromStoredCart: true, edited: false },
+      form.edited ? { ...form, from: cart } : { ...startingForm(cart), from: cart, edited: false },
     );
   }
   const edit = (changes: Partial<ReturnType<typeof startingForm>>) =>
