@@ -19,9 +19,9 @@ self.addEventListener('fetch', (event) => {
   // Workbox's precache route would answer this request too (with the cached Response itself).
   event.stopImmediatePropagation();
   event.respondWith(
-    caches.match(request, { ignoreVary: true }).then((cached) =>
+    caches.match(request, { ignoreVary: true }).then(async (cached) =>
       cached
-        ? new Response(cached.body, {
+        ? new Response(await cached.blob(), {
             status: cached.status,
             statusText: cached.statusText,
             headers: cached.headers,
