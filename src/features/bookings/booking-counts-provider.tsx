@@ -1,6 +1,14 @@
 // Today's and pending booking counts, live, counted once for the whole admin app: the dashboard's
 // counters and the navigation's pending badge read the same figures.
-import { createContext, memo, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { BookingCounts } from './api/bookings-queries';
 import { useLiveBookingCounts } from './api/use-bookings';
 import { LoadErrorBoundary } from './components/load-error-boundary';
@@ -18,7 +26,9 @@ const CountBookings = memo(function CountBookings({
   onCounts: (counts: BookingCounts | null) => void;
 }) {
   const counts = useLiveBookingCounts();
-  useEffect(() => onCounts(counts), [counts, onCounts]);
+  // In a transition: the navigation and the counters it redraws are cut into short slices, not one
+  // task on the app's start.
+  useEffect(() => startTransition(() => onCounts(counts)), [counts, onCounts]);
   return null;
 });
 
