@@ -9,7 +9,10 @@
 // writes the cache again (README, "Module scripts never use V8's code cache here"). For a Response
 // the worker builds itself, Chromium keeps no code cache at all (blink's CachedMetadataSender:
 // "If the service worker provides a synthetic `new Response()` ... we disable code caching"), so
-// nothing is serialized, and the compile is the same as before.
+// nothing is serialized, and the compile is the same as before. The copy is made over the cached
+// body's blob: the bytes are handed over, not read by the worker. Lighthouse's simulation counts
+// such a copy as a request over its mobile network (it takes only a Cache Storage Response, which
+// Chrome reports as read from the disk cache, for a local read): README, session of 2026-12-08.
 /* global self, caches, fetch, Response, URL */
 self.addEventListener('fetch', (event) => {
   const { request } = event;
