@@ -17,9 +17,9 @@ export function useLiveCollection<T>(
 ): LiveRead<T> {
   const live = useFirestoreCollection(query);
   // reactfire hands each answer over as an urgent update (useSyncExternalStore), which React draws
-  // in one task: the list a screen draws from the first answer was one of 100-280 ms at a phone's
-  // CPU on the app's start. The screen is drawn once more at once with what it showed, then with
-  // the answer in a transition, which React cuts into short slices.
+  // in one task: on the app's start, the screen drawn from the first answers was part of tasks of
+  // up to 280 ms at a phone's CPU (bench:tasks). The screen is drawn once more at once with what it
+  // showed, then with the answer in a transition, which React cuts into short slices.
   const status = useDeferredValue(live.status);
   const data = useDeferredValue(live.data);
   const items = useMemo(
