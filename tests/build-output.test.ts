@@ -84,6 +84,15 @@ function keyOf(chunks: Record<string, Chunk>, source: string): string {
 const codeOf = (chunks: Record<string, Chunk>, keys: Iterable<string>): string =>
   [...keys].map((key) => read(chunkAt(chunks, key).file)).join('\n');
 
+/** What a public page loads at its start: the shell, the public route group and the page's modules. */
+const publicStart = (chunks: Record<string, Chunk>, ...pages: string[]): Set<string> =>
+  new Set(
+    [
+      entryKey(chunks),
+      ...['app/routes/public-routes.tsx', ...pages].map((page) => keyOf(chunks, page)),
+    ].flatMap((key) => [...staticClosure(chunks, key)]),
+  );
+
 /** The files index.html's route-preload script asks for on an address (run as a browser would). */
 function preloadedOn(pathname: string): string[] {
   const script = /<script async src="\/(assets\/route-preloads-[^"]+\.js)"><\/script>/.exec(
@@ -452,10 +461,7 @@ describe('the production build', () => {
 
   it('keeps the admin area, Auth and Storage out of the public pages', () => {
     const chunks = manifest();
-    const publicLoad = [
-      ...staticClosure(chunks, entryKey(chunks)),
-      ...staticClosure(chunks, keyOf(chunks, 'app/routes/public-routes.tsx')),
-    ];
+    const publicLoad = [...publicStart(chunks)];
     expect(
       publicLoad.filter((key) =>
         /features\/(admin|bookings)|lib\/firebase\/(auth|storage)/.test(key),
@@ -492,11 +498,7 @@ describe('the production build', () => {
     const chunks = manifest();
     // An error text of @firebase/functions' own.
     const functionsSdk = 'Response is not valid JSON object';
-    const checkoutStart = new Set([
-      ...staticClosure(chunks, entryKey(chunks)),
-      ...staticClosure(chunks, keyOf(chunks, 'app/routes/public-routes.tsx')),
-      ...staticClosure(chunks, keyOf(chunks, 'features/checkout/components/checkout-page.tsx')),
-    ]);
+    const checkoutStart = publicStart(chunks, 'features/checkout/components/checkout-page.tsx');
     expect(codeOf(chunks, checkoutStart)).not.toContain(functionsSdk);
     const bookingCall = staticClosure(
       chunks,
@@ -508,14 +510,7 @@ describe('the production build', () => {
   it('loads the date picker, the lightbox and the toasts only when used, never with a public page', () => {
     const chunks = manifest();
     for (const page of ['home-route.tsx', 'tour-route.tsx', 'guide-route.tsx']) {
-      const code = codeOf(
-        chunks,
-        new Set([
-          ...staticClosure(chunks, entryKey(chunks)),
-          ...staticClosure(chunks, keyOf(chunks, 'app/routes/public-routes.tsx')),
-          ...staticClosure(chunks, keyOf(chunks, `app/routes/${page}`)),
-        ]),
-      );
+      const code = codeOf(chunks, publicStart(chunks, `app/routes/${page}`));
       // Class names each library writes: the lightbox's, the pickers' calendar, notistack's stack.
       for (const marker of ['yarl__', 'MuiDateCalendar', 'notistack-Snackbar'])
         expect(code, `${marker} in what ${page} loads`).not.toContain(marker);

@@ -16,8 +16,8 @@ export function useSoldSeats(tourId: string, fromDate: string): SoldSeats | null
       .then(() => import('./availability-listener'))
       .then(({ listenToSoldSeats }) => {
         if (cancelled) return;
-        // Drawn in a transition: the booking card's new draw is cut into short slices, not one
-        // task a phone feels (50 ms at 4× for the first answer).
+        // Drawn in a transition: the booking card's new draw is cut into short slices, not drawn
+        // in one task.
         stop = listenToSoldSeats(tourId, fromDate, (sold) =>
           startTransition(() => setAnswer({ key, sold })),
         );
